@@ -1,0 +1,111 @@
+// Turns an outcome into what a person needs to read: one title, one line of
+// explanation, and whether the change happened, did not, or is unknown.
+import type { Outcome } from './client';
+import { statusLine } from './status-text';
+
+export interface OutcomeView {
+  tone: 'success' | 'failure' | 'unknown';
+  title: string;
+  detail?: string;
+  status?: number;
+}
+
+export interface OutcomeContext {
+  connectionName: string;
+  /** What a 404 means for this operation, e.g. "Referral code X matched no affiliate." */
+  notFound: string;
+  /** What a 409 means for this operation. */
+  conflict: string;
+  /** "The order" / "The update": who the unknown-outcome sentence is about. */
+  subject: string;
+}
+
+const MAX_DETAIL = 300;
+const clip = (s: string) => (s.length > MAX_DETAIL ? `${s.slice(0, MAX_DETAIL)}…` : s);
+
+function serviceSaid(outcome: Extract<Outcome, { kind: 'http-error' }>): string | undefined {
+  if (outcome.problem?.message) return outcome.problem.message;
+  if (outcome.body.kind === 'text')
+    return clip(
+      outcome.body.text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+  return undefined;
+}
+
+export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeView {
+  switch (outcome.kind) {
+    case 'success':
+      return {
+        tone: 'success',
+        status: outcome.status,
+        title: `Done: ${statusLine(outcome.status)}`,
+      };
+    case 'timeout':
+      return {
+        tone: 'unknown',
+        title: `No answer within ${Math.round(outcome.timeoutMs / 1000)} s: outcome unknown`,
+        detail: `${ctx.subject} may or may not have been applied. Check with the service before sending it again; the console will not resend it on its own.`,
+      };
+    case 'network-error':
+      return { tone: 'failure', title: 'Could not reach the service', detail: outcome.message };
+    case 'http-error': {
+      const { status } = outcome;
+      const said = serviceSaid(outcome);
+      const withSaid = (text: string) => (said ? `${text} The service said: ${said}` : text);
+      const title = `Failed: ${statusLine(status)}`;
+      if (status === 400 || status === 422)
+        return {
+          tone: 'failure',
+          status,
+          title,
+          detail: withSaid(
+            'The service rejected the request. Problems it named are shown next to their fields.',
+          ),
+        };
+      if (status === 401 || status === 403)
+        return {
+          tone: 'failure',
+          status,
+          title,
+          detail: withSaid(
+            `The service did not accept the key of the connection "${ctx.connectionName}". Check its Service key in Settings.`,
+          ),
+        };
+      if (status === 404) return { tone: 'failure', status, title, detail: withSaid(ctx.notFound) };
+      if (status === 409) return { tone: 'failure', status, title, detail: withSaid(ctx.conflict) };
+      if (status === 415)
+        return {
+          tone: 'failure',
+          status,
+          title,
+          detail: withSaid(
+            'The service did not accept the content type application/json-patch+json.',
+          ),
+        };
+      if (status === 429) {
+        const retry = outcome.headers['retry-after'];
+        return {
+          tone: 'failure',
+          status,
+          title,
+          detail: withSaid(
+            `The service is limiting requests.${retry ? ` It asks to wait ${retry} s before trying again.` : ''}`,
+          ),
+        };
+      }
+      if (status >= 500)
+        return {
+          tone: 'failure',
+          status,
+          title,
+          detail: withSaid(
+            'The service failed while handling the request. Nothing suggests it was applied, but check before sending again.',
+          ),
+        };
+      return { tone: 'failure', status, title, detail: said };
+    }
+  }
+}

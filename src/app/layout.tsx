@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link, useRoute } from 'wouter';
+import { ConnectionBadge } from './connection-badge';
+
+function NavLink({ href, children }: { href: string; children: string }) {
+  const [active] = useRoute(href);
+  return (
+    <Link
+      href={href}
+      className={active ? 'nav__link nav__link--active' : 'nav__link'}
+      aria-current={active ? 'page' : undefined}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="header">
+        <div className="header__brand">Affiliate Console</div>
+        <nav aria-label="Main" className="nav">
+          <NavLink href="/">Record order</NavLink>
+          <NavLink href="/commissions">Commissions</NavLink>
+          <NavLink href="/import">Import</NavLink>
+          <NavLink href="/history">History</NavLink>
+          <NavLink href="/settings">Settings</NavLink>
+        </nav>
+        <ConnectionBadge />
+      </header>
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckboxField, FieldShell, TextField } from '../ui/field';
+import type { Connection } from './connection';
+import {
+  connectionFormSchema,
+  type ConnectionFormInput,
+  type ConnectionFormOutput,
+} from './connection-form-schema';
+import { connectionStore } from './connection-store';
+
+interface Props {
+  existing?: Connection;
+  onDone: () => void;
+}
+
+export function ConnectionForm({ existing, onDone }: Props) {
+  const [showKey, setShowKey] = useState(false);
+  const { register, handleSubmit, formState } = useForm<
+    ConnectionFormInput,
+    unknown,
+    ConnectionFormOutput
+  >({
+    resolver: zodResolver(connectionFormSchema),
+    defaultValues: {
+      name: existing?.name ?? '',
+      baseUrl: existing?.baseUrl ?? '',
+      serviceKey: existing ? connectionStore.keyFor(existing) : '',
+      production: existing?.production ?? false,
+      rememberKey: existing?.rememberKey ?? false,
+    },
+  });
+  const errors = formState.errors;
+  const save = (v: ConnectionFormOutput) => {
+    const id = existing?.id ?? `c-${crypto.randomUUID()}`;
+    connectionStore.save(
+      {
+        id,
+        name: v.name,
+        baseUrl: v.baseUrl,
+        production: v.production,
+        rememberKey: v.rememberKey,
+      },
+      v.serviceKey,
+    );
+    onDone();
+  };
+  const key = register('serviceKey');
+  return (
+    <form
+      noValidate
+      className="card"
+      aria-label={existing ? `Edit ${existing.name}` : 'New connection'}
+      onSubmit={(e) => void handleSubmit(save)(e)}
+    >
+      <h2>{existing ? `Edit “${existing.name}”` : 'New connection'}</h2>
+      <div className="grid">
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Base URL"
+          type="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://api.example.com"
+          error={errors.baseUrl?.message}
+          hint="The part before /v1. The service must allow this console's origin (CORS), or be proxied on it."
+          {...register('baseUrl')}
+        />
+        <FieldShell
+          label="Service key"
+          error={errors.serviceKey?.message}
+          hint="Sent as X-Service-Key. Never shown in history, exports or URLs."
+        >
+          {(a11y) => (
+            <span className="with-button">
+              <input
+                {...a11y}
+                {...key}
+                type={showKey ? 'text' : 'password'}
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <button
+                type="button"
+                className="button button--small"
+                aria-pressed={showKey}
+                onClick={() => {
+                  setShowKey((s) => !s);
+                }}
+              >
+                {showKey ? 'Hide key' : 'Show key'}
+              </button>
+            </span>
+          )}
+        </FieldShell>
+      </div>
+      <CheckboxField
+        label="Production"
+        hint="Shown loudly, and every send asks for confirmation first."
+        {...register('production')}
+      />
+      <CheckboxField
+        label="Remember key on this device"
+        hint="Off: the key is forgotten when this tab closes. On: it is kept in this browser's local storage."
+        {...register('rememberKey')}
+      />
+      <div className="row-actions">
+        <button type="submit" className="button button--primary">
+          Save
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+// Connections live in localStorage; keys live apart from them, in sessionStorage,
+// or in localStorage only when "remember key on this device" is chosen.
+import { DEMO_CONNECTION, DEMO_SERVICE_KEY, type Connection } from './connection';
+
+const LIST_KEY = 'ac.connections.v1';
+const ACTIVE_KEY = 'ac.active-connection.v1';
+const keySlot = (id: string) => `ac.key.${id}`;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+interface Snapshot {
+  connections: Connection[];
+  active: Connection;
+}
+
+function readList(): Connection[] {
+  try {
+    const raw = localStorage.getItem(LIST_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed)
+      ? (parsed as Connection[]).filter((c) => typeof c.id === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function build(): Snapshot {
+  const connections = [DEMO_CONNECTION, ...readList().filter((c) => c.id !== DEMO_CONNECTION.id)];
+  const activeId = localStorage.getItem(ACTIVE_KEY);
+  const active = connections.find((c) => c.id === activeId) ?? DEMO_CONNECTION;
+  return { connections, active };
+}
+
+let snapshot: Snapshot = build();
+
+function emit() {
+  snapshot = build();
+  for (const l of listeners) l();
+}
+
+export const connectionStore = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === LIST_KEY || e.key === ACTIVE_KEY) emit();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+  getSnapshot: () => snapshot,
+
+  save(connection: Connection, serviceKey: string) {
+    const others = readList().filter((c) => c.id !== connection.id);
+    localStorage.setItem(LIST_KEY, JSON.stringify([...others, connection]));
+    // The key sits in exactly one of the two storages.
+    localStorage.removeItem(keySlot(connection.id));
+    sessionStorage.removeItem(keySlot(connection.id));
+    (connection.rememberKey ? localStorage : sessionStorage).setItem(
+      keySlot(connection.id),
+      serviceKey,
+    );
+    localStorage.setItem(ACTIVE_KEY, connection.id);
+    emit();
+  },
+  remove(id: string) {
+    localStorage.setItem(LIST_KEY, JSON.stringify(readList().filter((c) => c.id !== id)));
+    localStorage.removeItem(keySlot(id));
+    sessionStorage.removeItem(keySlot(id));
+    if (localStorage.getItem(ACTIVE_KEY) === id) localStorage.removeItem(ACTIVE_KEY);
+    emit();
+  },
+  activate(id: string) {
+    localStorage.setItem(ACTIVE_KEY, id);
+    emit();
+  },
+  /** The key is read at send time only; it is never part of a snapshot that React renders. */
+  keyFor(connection: Connection): string {
+    if (connection.demo) return DEMO_SERVICE_KEY;
+    return (
+      sessionStorage.getItem(keySlot(connection.id)) ??
+      localStorage.getItem(keySlot(connection.id)) ??
+      ''
+    );
+  },
+  /** For tests: forget everything cached in memory. */
+  reload() {
+    emit();
+  },
+};

@@ -1,0 +1,33 @@
+// Sends one request over a connection: resolves its key at the last moment
+// and, for the Demo connection, starts the in-browser mock first.
+import { sendRequest, type Outcome, type ServiceRequest } from '../api/client';
+import type { Connection } from './connection';
+import { connectionStore } from './connection-store';
+
+export type ConnectionRequest = Pick<ServiceRequest, 'method' | 'path' | 'body' | 'timeoutMs'>;
+
+async function ensureDemoService(): Promise<string | undefined> {
+  try {
+    const { startDemoWorker } = await import('../mocks/browser');
+    await startDemoWorker();
+    return undefined;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `The Demo service could not start in this browser (${reason}). It needs service workers: open the console over http://localhost or https.`;
+  }
+}
+
+export async function sendOverConnection(
+  connection: Connection,
+  req: ConnectionRequest,
+): Promise<Outcome> {
+  if (connection.demo) {
+    const problem = await ensureDemoService();
+    if (problem) return { kind: 'network-error', message: problem, durationMs: 0 };
+  }
+  return sendRequest({
+    ...req,
+    baseUrl: connection.baseUrl,
+    serviceKey: connectionStore.keyFor(connection),
+  });
+}

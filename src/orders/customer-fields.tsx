@@ -1,0 +1,58 @@
+import { SelectField, TextField } from '../ui/field';
+import { countryOptions } from './countries';
+import { useErrorAt, useOrderForm } from './order-resolver';
+
+export function CustomerFields() {
+  const { register } = useOrderForm();
+  const errorAt = useErrorAt();
+  return (
+    <fieldset className="card">
+      <legend>Customer</legend>
+      <p className="muted">Optional. Leave it empty to send no customer.</p>
+      {errorAt('customer') && <p className="field__error">{errorAt('customer')}</p>}
+      <div className="grid">
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errorAt('customer.name')}
+          {...register('customer.name')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          error={errorAt('customer.phone')}
+          {...register('customer.phone')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errorAt('customer.email')}
+          {...register('customer.email')}
+        />
+        <TextField
+          label="IP address"
+          autoComplete="off"
+          spellCheck={false}
+          error={errorAt('customer.ip')}
+          hint="IPv4 or IPv6"
+          {...register('customer.ip')}
+        />
+        <SelectField
+          label="Country"
+          error={errorAt('customer.country')}
+          hint="Type a name to jump to it"
+          {...register('customer.country')}
+        >
+          <option value="">Not set</option>
+          {countryOptions().map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} ({c.code})
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import type { RefObject } from 'react';
+import { TextField } from '../ui/field';
+import { seedAffiliates } from '../mocks/seed';
+import { useErrorAt, useOrderForm } from './order-resolver';
+
+function generateOrderId(): string {
+  const d = new Date();
+  const day = `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  const suffix = [...bytes]
+    .map((b) => b.toString(36).padStart(2, '0'))
+    .join('')
+    .toUpperCase()
+    .slice(0, 6);
+  return `ORD-${day}-${suffix}`;
+}
+
+export function OrderHeaderFields({
+  orderIdRef,
+  demo,
+}: {
+  orderIdRef: RefObject<HTMLInputElement | null>;
+  demo: boolean;
+}) {
+  const { register, setValue } = useOrderForm();
+  const errorAt = useErrorAt();
+  const orderId = register('orderId');
+  const demoCodes = demo ? seedAffiliates() : [];
+  return (
+    <section className="card" aria-labelledby="order-heading">
+      <h2 id="order-heading">Order</h2>
+      <div className="grid">
+        <TextField
+          label="Referral code"
+          autoComplete="off"
+          spellCheck={false}
+          list={demo ? 'demo-codes' : undefined}
+          error={errorAt('referralCode')}
+          hint={
+            demo
+              ? `Demo codes: ${demoCodes.map((a) => a.code).join(', ')}`
+              : "The affiliate's code, as in their referral link."
+          }
+          {...register('referralCode')}
+        />
+        {demo && (
+          <datalist id="demo-codes">
+            {demoCodes.map((a) => (
+              <option key={a.code} value={a.code}>
+                {a.name}
+              </option>
+            ))}
+          </datalist>
+        )}
+        <div className="with-button">
+          <TextField
+            label="Order ID"
+            autoComplete="off"
+            spellCheck={false}
+            error={errorAt('orderId')}
+            {...orderId}
+            ref={(el) => {
+              orderId.ref(el);
+              orderIdRef.current = el;
+            }}
+          />
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              setValue('orderId', generateOrderId(), { shouldValidate: true });
+            }}
+          >
+            Generate
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

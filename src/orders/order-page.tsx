@@ -1,0 +1,183 @@
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { trackPath } from '../api/contract';
+import { describeOutcome } from '../api/describe-outcome';
+import { RequestPreview } from '../connections/request-preview';
+import { ProductionConfirm } from '../connections/production-confirm';
+import { useActiveConnection } from '../connections/use-connections';
+import { useSend } from '../connections/use-send';
+import { clearDraft, loadDraft, useDraftAutosave } from '../ui/draft-storage';
+import { OutcomePanel } from '../ui/outcome-panel';
+import { buildOrder } from './build-order';
+import { CouponsInput } from './coupons-input';
+import { CustomerFields } from './customer-fields';
+import { placeServerErrors } from './form-paths';
+import { MetadataEditor } from './metadata-editor';
+import { OrderDetails } from './order-details';
+import { emptyOrderForm, type OrderFormValues } from './order-form-values';
+import { orderResolver, type BuiltOrder } from './order-resolver';
+import { OrderHeaderFields } from './order-header-fields';
+import { ProductRows } from './product-rows';
+
+const DRAFT = 'order.v1';
+
+export function OrderPage({ initial }: { initial?: OrderFormValues }) {
+  const connection = useActiveConnection();
+  const [restored] = useState(() => (initial ? undefined : loadDraft(DRAFT, emptyOrderForm())));
+  const [showRestored, setShowRestored] = useState(restored !== undefined);
+  const form = useForm<OrderFormValues, unknown, BuiltOrder>({
+    defaultValues: initial ?? restored?.values ?? emptyOrderForm(),
+    resolver: orderResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const values = useWatch({ control: form.control }) as OrderFormValues;
+  useDraftAutosave(DRAFT, values, emptyOrderForm());
+  const { sending, outcome, send, clear } = useSend();
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const [pending, setPending] = useState<BuiltOrder | undefined>();
+  const [sentCode, setSentCode] = useState('');
+  const orderIdRef = useRef<HTMLInputElement | null>(null);
+
+  const preview = buildOrder(values);
+
+  const transmit = async (built: BuiltOrder) => {
+    setUnplaced([]);
+    setSentCode(built.code);
+    const result = await send(connection, {
+      method: 'POST',
+      path: trackPath(built.code),
+      body: built.order,
+    });
+    if (result?.kind === 'success') clearDraft(DRAFT);
+    if (result?.kind === 'http-error' && result.problem) {
+      const { placed, unplaced: rest } = placeServerErrors(result.problem.fieldErrors);
+      const metadataPath = values.metadataMode === 'json' ? 'metadataJson' : 'metadataRows';
+      Object.entries(placed).forEach(([path, message], i) => {
+        form.setError(
+          (path === 'metadata' ? metadataPath : path) as 'orderId',
+          { type: 'server', message },
+          { shouldFocus: i === 0 },
+        );
+      });
+      setUnplaced(rest);
+    }
+  };
+
+  const onValid = (built: BuiltOrder) => {
+    if (connection.production) setPending(built);
+    else void transmit(built);
+  };
+
+  const recordAnother = () => {
+    form.reset(emptyOrderForm(values.referralCode));
+    clearDraft(DRAFT);
+    clear();
+    setShowRestored(false);
+    setTimeout(() => orderIdRef.current?.focus(), 0);
+  };
+
+  const view =
+    outcome &&
+    describeOutcome(outcome, {
+      connectionName: connection.name,
+      subject: 'The order',
+      notFound: `The referral code "${sentCode}" matched no affiliate on "${connection.name}".`,
+      conflict: 'This order ID is already recorded for this affiliate.',
+    });
+
+  return (
+    <FormProvider {...form}>
+      <h1>Record order</h1>
+      {showRestored && restored && (
+        <div className="notice">
+          <p>Restored your unsent draft from {new Date(restored.savedAt).toLocaleString()}.</p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              form.reset(emptyOrderForm());
+              clearDraft(DRAFT);
+              setShowRestored(false);
+            }}
+          >
+            Discard draft
+          </button>
+        </div>
+      )}
+      <form
+        noValidate
+        aria-label="Record order"
+        onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+      >
+        <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
+        <ProductRows />
+        <CustomerFields />
+        <section className="card" aria-labelledby="extras-heading">
+          <h2 id="extras-heading">Coupons</h2>
+          <CouponsInput />
+        </section>
+        <MetadataEditor />
+        <OrderDetails />
+        <RequestPreview
+          connection={connection}
+          method="POST"
+          path={preview.ok ? trackPath(preview.code) : undefined}
+          body={preview.ok ? preview.order : undefined}
+          problems={preview.ok ? 0 : Object.keys(preview.errors).length}
+        />
+        <div className="submit-bar">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={sending}
+            aria-describedby="send-target"
+          >
+            Record order
+          </button>
+          <span id="send-target" className="muted">
+            {sending
+              ? 'Sending…'
+              : `Sends to ${connection.name}${connection.production ? ' (production)' : ''}`}
+          </span>
+        </div>
+      </form>
+      {outcome && view && (
+        <OutcomePanel
+          outcome={outcome}
+          view={view}
+          extra={
+            unplaced.length > 0 && (
+              <ul>
+                {unplaced.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            )
+          }
+          actions={
+            outcome.kind === 'success' && (
+              <button type="button" className="button button--primary" onClick={recordAnother}>
+                Record another
+              </button>
+            )
+          }
+        />
+      )}
+      {pending && (
+        <ProductionConfirm
+          connection={connection}
+          action={`Record order ${pending.order.orderId} for referral code ${pending.code}`}
+          onCancel={() => {
+            setPending(undefined);
+          }}
+          onConfirm={() => {
+            const built = pending;
+            setPending(undefined);
+            void transmit(built);
+          }}
+        />
+      )}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,50 @@
+// Unsent form values survive a reload. They are kept in localStorage under a
+// per-form name; a draft never holds a service key (no form has one).
+import { useEffect, useRef } from 'react';
+
+export interface Draft<T> {
+  values: T;
+  savedAt: number;
+}
+
+const slot = (name: string) => `ac.draft.${name}`;
+
+export function loadDraft<T extends object>(name: string, empty: T): Draft<T> | undefined {
+  try {
+    const raw = localStorage.getItem(slot(name));
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as Partial<Draft<T>>;
+    if (typeof parsed.values !== 'object' || typeof parsed.savedAt !== 'number') return undefined;
+    // Fields added since the draft was saved take their empty value.
+    return { values: { ...empty, ...parsed.values }, savedAt: parsed.savedAt };
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearDraft(name: string) {
+  try {
+    localStorage.removeItem(slot(name));
+  } catch {
+    // Storage unavailable: there is no draft to clear.
+  }
+}
+
+/** Saves `values` shortly after they stop changing, unless they equal the empty form. */
+export function useDraftAutosave<T>(name: string, values: T, empty: T) {
+  const emptyJson = useRef(JSON.stringify(empty));
+  useEffect(() => {
+    const json = JSON.stringify(values);
+    const timer = setTimeout(() => {
+      try {
+        if (json === emptyJson.current) localStorage.removeItem(slot(name));
+        else localStorage.setItem(slot(name), JSON.stringify({ values, savedAt: Date.now() }));
+      } catch {
+        // Quota or private mode: the form still works, only the draft is not kept.
+      }
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [name, values]);
+}

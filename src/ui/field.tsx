@@ -1,0 +1,138 @@
+// A labelled control with its hint and error beside it. The error is tied to the
+// control with aria-describedby and aria-invalid so screen readers read it.
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+interface ShellProps {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  children: (a11y: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+}
+
+export function FieldShell({ label, error, hint, className, children }: ShellProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': true } : {}),
+      })}
+      {hint && (
+        <div className="field__hint" id={hintId}>
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div className="field__error" id={errorId}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+type Common = {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+};
+
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {(a11y) => <input ref={ref} type="text" {...input} {...a11y} />}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {(a11y) => <textarea ref={ref} {...input} {...a11y} />}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  children,
+  ...input
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {(a11y) => (
+        <select ref={ref} {...input} {...a11y}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field field--check${className ? ` ${className}` : ''}`}>
+      <input
+        ref={ref}
+        type="checkbox"
+        id={id}
+        {...input}
+        {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <div className="field__hint" id={hintId}>
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div className="field__error" id={errorId}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The result of one send. Success is announced politely (role=status), a
+// failure or an unknown outcome assertively (role=alert); both include the status code.
+import type { ReactNode } from 'react';
+import type { Outcome } from '../api/client';
+import type { OutcomeView } from '../api/describe-outcome';
+import { BodyView } from './json-view';
+
+interface Props {
+  outcome: Outcome;
+  view: OutcomeView;
+  /** Extra lines under the detail, e.g. the service's field errors that match no field. */
+  extra?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function OutcomePanel({ outcome, view, extra, actions }: Props) {
+  const role = view.tone === 'success' ? 'status' : 'alert';
+  return (
+    <section className={`outcome outcome--${view.tone}`} aria-label="Outcome">
+      <div role={role}>
+        <p className="outcome__title">{view.title}</p>
+        {view.detail && <p className="outcome__detail">{view.detail}</p>}
+        {extra}
+      </div>
+      <p className="muted">
+        {outcome.durationMs} ms
+        {outcome.kind === 'http-error' || outcome.kind === 'success' ? '' : ' · no response'}
+      </p>
+      {(outcome.kind === 'success' || outcome.kind === 'http-error') && (
+        <BodyView body={outcome.body} label="Response body" />
+      )}
+      {actions && <div className="outcome__actions">{actions}</div>}
+    </section>
+  );
+}

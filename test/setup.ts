@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { connectionStore } from '../src/connections/connection-store';
+import { mockService, server } from './mock-service';
+
+// In the browser the Demo connection starts a service worker; here msw/node
+// answers the same requests, so starting the worker is a no-op.
+vi.mock('../src/mocks/browser', () => ({ startDemoWorker: () => Promise.resolve() }));
+
+let consoleErrors: unknown[][] = [];
+const realError = console.error;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  consoleErrors = [];
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args);
+    realError(...args);
+  };
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  mockService.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+  connectionStore.reload();
+  console.error = realError;
+  if (consoleErrors.length > 0) {
+    throw new Error(
+      `console.error was called during the test:\n${consoleErrors.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
+afterAll(() => {
+  server.close();
+});
