@@ -32,6 +32,12 @@ export const connectionFormSchema = z.object({
     z.transform((v) => v.replace(/\/+$/, '')),
   ),
   serviceKey: z.string().check(z.trim(), z.minLength(1, 'Enter the service key.')),
+  timeoutSeconds: z
+    .pipe(
+      z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'Enter a number of seconds, e.g. 30.')),
+      z.transform(Number),
+    )
+    .check(z.refine((n) => n >= 1 && n <= 300, 'Choose between 1 and 300 seconds.')),
   production: z.boolean(),
   rememberKey: z.boolean(),
 });

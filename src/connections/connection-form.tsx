@@ -9,6 +9,7 @@ import {
   type ConnectionFormOutput,
 } from './connection-form-schema';
 import { connectionStore } from './connection-store';
+import { DEFAULT_TIMEOUT_MS } from '../api/client';
 
 interface Props {
   existing?: Connection;
@@ -27,6 +28,7 @@ export function ConnectionForm({ existing, onDone }: Props) {
       name: existing?.name ?? '',
       baseUrl: existing?.baseUrl ?? '',
       serviceKey: existing ? connectionStore.keyFor(existing) : '',
+      timeoutSeconds: String(existing?.timeoutSeconds ?? DEFAULT_TIMEOUT_MS / 1000),
       production: existing?.production ?? false,
       rememberKey: existing?.rememberKey ?? false,
     },
@@ -41,6 +43,7 @@ export function ConnectionForm({ existing, onDone }: Props) {
         baseUrl: v.baseUrl,
         production: v.production,
         rememberKey: v.rememberKey,
+        timeoutSeconds: v.timeoutSeconds,
       },
       v.serviceKey,
     );
@@ -99,6 +102,13 @@ export function ConnectionForm({ existing, onDone }: Props) {
             </span>
           )}
         </FieldShell>
+        <TextField
+          label="Timeout (seconds)"
+          inputMode="decimal"
+          error={errors.timeoutSeconds?.message}
+          hint="After this the outcome of a send is unknown; it is never resent on its own."
+          {...register('timeoutSeconds')}
+        />
       </div>
       <CheckboxField
         label="Production"

@@ -7,6 +7,8 @@ export interface Connection {
   production: boolean;
   /** true: the key is kept in localStorage; false: only for this tab session. */
   rememberKey: boolean;
+  /** How long to wait for an answer before the outcome is called unknown. */
+  timeoutSeconds?: number;
   demo?: true;
 }
 

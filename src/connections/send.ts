@@ -1,6 +1,6 @@
 // Sends one request over a connection: resolves its key at the last moment
 // and, for the Demo connection, starts the in-browser mock first.
-import { sendRequest, type Outcome, type ServiceRequest } from '../api/client';
+import { DEFAULT_TIMEOUT_MS, sendRequest, type Outcome, type ServiceRequest } from '../api/client';
 import type { Connection } from './connection';
 import { connectionStore } from './connection-store';
 
@@ -26,6 +26,7 @@ export async function sendOverConnection(
     if (problem) return { kind: 'network-error', message: problem, durationMs: 0 };
   }
   return sendRequest({
+    timeoutMs: (connection.timeoutSeconds ?? DEFAULT_TIMEOUT_MS / 1000) * 1000,
     ...req,
     baseUrl: connection.baseUrl,
     serviceKey: connectionStore.keyFor(connection),

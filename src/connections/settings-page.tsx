@@ -14,9 +14,9 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
   return (
     <>
       <h1>Settings</h1>
-      <section className="card" aria-labelledby="connections-heading">
+      <section className="card">
         <div className="preview__head">
-          <h2 id="connections-heading">Connections</h2>
+          <h2>Connections</h2>
           <button
             type="button"
             className="button"

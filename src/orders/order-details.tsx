@@ -16,8 +16,8 @@ export function OrderDetails() {
   const { register } = useOrderForm();
   const errorAt = useErrorAt();
   return (
-    <section className="card" aria-labelledby="details-heading">
-      <h2 id="details-heading">Details</h2>
+    <section className="card">
+      <h2>Details</h2>
       <div className="grid">
         <CheckboxField
           label="Paid"

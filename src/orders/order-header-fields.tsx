@@ -24,11 +24,13 @@ export function OrderHeaderFields({
 }) {
   const { register, setValue } = useOrderForm();
   const errorAt = useErrorAt();
+  // Registration order is focus order for errors: referral code first.
+  const referralCode = register('referralCode');
   const orderId = register('orderId');
   const demoCodes = demo ? seedAffiliates() : [];
   return (
-    <section className="card" aria-labelledby="order-heading">
-      <h2 id="order-heading">Order</h2>
+    <section className="card">
+      <h2>Order</h2>
       <div className="grid">
         <TextField
           label="Referral code"
@@ -41,7 +43,7 @@ export function OrderHeaderFields({
               ? `Demo codes: ${demoCodes.map((a) => a.code).join(', ')}`
               : "The affiliate's code, as in their referral link."
           }
-          {...register('referralCode')}
+          {...referralCode}
         />
         {demo && (
           <datalist id="demo-codes">

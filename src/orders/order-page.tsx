@@ -113,8 +113,8 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
         <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
         <ProductRows />
         <CustomerFields />
-        <section className="card" aria-labelledby="extras-heading">
-          <h2 id="extras-heading">Coupons</h2>
+        <section className="card">
+          <h2>Coupons</h2>
           <CouponsInput />
         </section>
         <MetadataEditor />

@@ -33,8 +33,8 @@ export function ProductRows() {
   const rows = useWatch({ control, name: 'products' });
 
   return (
-    <section className="card" aria-labelledby="products-heading">
-      <h2 id="products-heading">Products</h2>
+    <section className="card">
+      <h2>Products</h2>
       {errorAt('products') && <p className="field__error">{errorAt('products')}</p>}
       {fields.map((field, i) => {
         const row = rows[i] ?? emptyProduct();
