@@ -8,6 +8,9 @@ import { mockService, server } from './mock-service';
 // answers the same requests, so starting the worker is a no-op.
 vi.mock('../src/mocks/browser', () => ({ startDemoWorker: () => Promise.resolve() }));
 
+// jsdom has no layout, so no scrolling.
+Element.prototype.scrollIntoView = () => undefined;
+
 let consoleErrors: unknown[][] = [];
 const realError = console.error;
 

@@ -18,6 +18,8 @@ export interface OutcomeContext {
   conflict: string;
   /** "The order" / "The update": who the unknown-outcome sentence is about. */
   subject: string;
+  /** "Order recorded": the success title. */
+  success: string;
 }
 
 const MAX_DETAIL = 300;
@@ -41,7 +43,7 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
       return {
         tone: 'success',
         status: outcome.status,
-        title: `Done: ${statusLine(outcome.status)}`,
+        title: `${ctx.success}: ${statusLine(outcome.status)}`,
       };
     case 'timeout':
       return {

@@ -31,7 +31,7 @@ export function OrderHeaderFields({
   return (
     <section className="card">
       <h2>Order</h2>
-      <div className="grid">
+      <div className="grid grid--two">
         <TextField
           label="Referral code"
           autoComplete="off"

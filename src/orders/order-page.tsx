@@ -82,6 +82,7 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
     describeOutcome(outcome, {
       connectionName: connection.name,
       subject: 'The order',
+      success: 'Order recorded',
       notFound: `The referral code "${sentCode}" matched no affiliate on "${connection.name}".`,
       conflict: 'This order ID is already recorded for this affiliate.',
     });
@@ -113,10 +114,9 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
         <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
         <ProductRows />
         <CustomerFields />
-        <section className="card">
-          <h2>Coupons</h2>
+        <div className="card">
           <CouponsInput />
-        </section>
+        </div>
         <MetadataEditor />
         <OrderDetails />
         <RequestPreview
@@ -138,7 +138,9 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
           <span id="send-target" className="muted">
             {sending
               ? 'Sending…'
-              : `Sends to ${connection.name}${connection.production ? ' (production)' : ''}`}
+              : !preview.ok && form.formState.submitCount > 0
+                ? `Fix ${Object.keys(preview.errors).length} problem${Object.keys(preview.errors).length === 1 ? '' : 's'} above before sending.`
+                : `Sends to ${connection.name}${connection.production ? ' (production)' : ''}`}
           </span>
         </div>
       </form>

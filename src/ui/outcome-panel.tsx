@@ -1,6 +1,6 @@
 // The result of one send. Success is announced politely (role=status), a
 // failure or an unknown outcome assertively (role=alert); both include the status code.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Outcome } from '../api/client';
 import type { OutcomeView } from '../api/describe-outcome';
 import { BodyView } from './json-view';
@@ -15,8 +15,13 @@ interface Props {
 
 export function OutcomePanel({ outcome, view, extra, actions }: Props) {
   const role = view.tone === 'success' ? 'status' : 'alert';
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The panel appears below a long form: bring it into sight.
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
   return (
-    <section className={`outcome outcome--${view.tone}`} aria-label="Outcome">
+    <section ref={ref} className={`outcome outcome--${view.tone}`} aria-label="Outcome">
       <div role={role}>
         <p className="outcome__title">{view.title}</p>
         {view.detail && <p className="outcome__detail">{view.detail}</p>}

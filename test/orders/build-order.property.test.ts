@@ -53,7 +53,7 @@ const formValues: fc.Arbitrary<OrderFormValues> = fc.record({
   commission: text,
   notes: text,
   orderTime: text,
-}) as fc.Arbitrary<OrderFormValues>;
+});
 
 describe('buildOrder (property)', () => {
   it('returns a body the contract accepts, or field errors, and never throws', () => {
