@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { commissionTypeStore } from '../src/commissions/commission-types';
 import { connectionStore } from '../src/connections/connection-store';
 import { mockService, server } from './mock-service';
 
@@ -31,6 +32,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   connectionStore.reload();
+  commissionTypeStore.reload();
   console.error = realError;
   if (consoleErrors.length > 0) {
     throw new Error(

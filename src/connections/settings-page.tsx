@@ -15,7 +15,7 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
     <>
       <h1>Settings</h1>
       <section className="card">
-        <div className="preview__head">
+        <div className="section-head">
           <h2>Connections</h2>
           <button
             type="button"

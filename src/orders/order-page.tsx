@@ -11,7 +11,8 @@ import { OutcomePanel } from '../ui/outcome-panel';
 import { buildOrder } from './build-order';
 import { CouponsInput } from './coupons-input';
 import { CustomerFields } from './customer-fields';
-import { placeServerErrors } from './form-paths';
+import { wirePathToFormPath } from './form-paths';
+import { applyServerErrors } from '../ui/server-errors';
 import { MetadataEditor } from './metadata-editor';
 import { OrderDetails } from './order-details';
 import { emptyOrderForm, type OrderFormValues } from './order-form-values';
@@ -51,16 +52,13 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
     });
     if (result?.kind === 'success') clearDraft(DRAFT);
     if (result?.kind === 'http-error' && result.problem) {
-      const { placed, unplaced: rest } = placeServerErrors(result.problem.fieldErrors);
-      const metadataPath = values.metadataMode === 'json' ? 'metadataJson' : 'metadataRows';
-      Object.entries(placed).forEach(([path, message], i) => {
-        form.setError(
-          (path === 'metadata' ? metadataPath : path) as 'orderId',
-          { type: 'server', message },
-          { shouldFocus: i === 0 },
-        );
-      });
-      setUnplaced(rest);
+      setUnplaced(
+        applyServerErrors(
+          result.problem.fieldErrors,
+          (p) => wirePathToFormPath(p, values.metadataMode),
+          form.setError,
+        ),
+      );
     }
   };
 

@@ -1,0 +1,88 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { CommissionUpdate } from '../api/contract';
+import { errorMessageAt } from '../ui/builder-resolver';
+import { CheckboxField, SelectField, TextField } from '../ui/field';
+import { OTHER_TYPE, type CommissionFormValues } from './commission-form-values';
+import { unitSymbol, useCommissionTypes } from './commission-types';
+
+export function CommissionFields({ demoIds }: { demoIds: string[] }) {
+  const { register, control, formState } = useFormContext<
+    CommissionFormValues,
+    unknown,
+    CommissionUpdate
+  >();
+  const errorAt = (path: string) => errorMessageAt(formState.errors, path);
+  const types = useCommissionTypes();
+  const typeChoice = useWatch({ control, name: 'typeChoice' });
+  const otherType = useWatch({ control, name: 'otherType' });
+  const chosen = typeChoice === OTHER_TYPE ? Number(otherType.trim() || NaN) : Number(typeChoice);
+  const unit = types.find((t) => t.value === chosen)?.unit;
+  const symbol = unitSymbol(unit);
+  const choiceKnown =
+    typeChoice === OTHER_TYPE || types.some((t) => String(t.value) === typeChoice);
+
+  return (
+    <div className="grid grid--two">
+      <TextField
+        label="Affiliate ID"
+        autoComplete="off"
+        spellCheck={false}
+        list={demoIds.length > 0 ? 'demo-affiliates' : undefined}
+        error={errorAt('affiliateId')}
+        hint={demoIds.length > 0 ? `Demo ids: ${demoIds.join(', ')}` : undefined}
+        {...register('affiliateId')}
+      />
+      {demoIds.length > 0 && (
+        <datalist id="demo-affiliates">
+          {demoIds.map((id) => (
+            <option key={id} value={id} />
+          ))}
+        </datalist>
+      )}
+      <SelectField
+        label="Commission type"
+        error={errorAt('typeChoice')}
+        hint="Labels are this console's conventions (Settings); the service only sees the number."
+        {...register('typeChoice')}
+      >
+        {types.map((t) => (
+          <option key={t.value} value={String(t.value)}>
+            {t.value} · {t.label}
+          </option>
+        ))}
+        {!choiceKnown && <option value={typeChoice}>{typeChoice}</option>}
+        <option value={OTHER_TYPE}>Other…</option>
+      </SelectField>
+      {typeChoice === OTHER_TYPE && (
+        <TextField
+          label="Type number"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errorAt('otherType')}
+          hint="Any whole number the service accepts."
+          {...register('otherType')}
+        />
+      )}
+      <TextField
+        label={symbol ? `Amount (${symbol})` : 'Amount'}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errorAt('amount')}
+        hint={
+          unit === 'percent'
+            ? 'A percentage, e.g. 12.5 for 12.5 %.'
+            : unit === 'currency'
+              ? 'A fixed amount in the programme currency.'
+              : 'Unit unknown for this type.'
+        }
+        {...register('amount')}
+      />
+      <CheckboxField
+        label="Apply individually"
+        error={errorAt('applyIndividual')}
+        hint="Sent as applyIndividual; the service defines its exact meaning."
+        {...register('applyIndividual')}
+      />
+    </div>
+  );
+}

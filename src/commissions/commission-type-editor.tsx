@@ -1,0 +1,144 @@
+// Settings: the local labels for commission type numbers.
+import { useState } from 'react';
+import { SelectField, TextField } from '../ui/field';
+import {
+  commissionTypeStore,
+  useCommissionTypes,
+  type CommissionTypeLabel,
+  type CommissionUnit,
+} from './commission-types';
+
+interface Row {
+  value: string;
+  label: string;
+  unit: CommissionUnit;
+}
+
+const toRows = (types: readonly CommissionTypeLabel[]): Row[] =>
+  types.map((t) => ({ ...t, value: String(t.value) }));
+
+function validate(rows: Row[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const seen = new Set<number>();
+  rows.forEach((r, i) => {
+    const n = Number(r.value.trim());
+    if (!/^[+-]?\d+$/.test(r.value.trim()) || !Number.isSafeInteger(n))
+      errors[`${i}.value`] = 'A whole number.';
+    else if (seen.has(n)) errors[`${i}.value`] = `${n} is listed twice.`;
+    seen.add(n);
+    if (r.label.trim() === '') errors[`${i}.label`] = 'Give it a label.';
+  });
+  return errors;
+}
+
+export function CommissionTypeEditor() {
+  const types = useCommissionTypes();
+  const [rows, setRows] = useState<Row[]>(() => toRows(types));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState('');
+  const update = (i: number, patch: Partial<Row>) => {
+    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+    setSaved('');
+  };
+  const save = () => {
+    const found = validate(rows);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    commissionTypeStore.save(
+      rows.map((r) => ({ value: Number(r.value.trim()), label: r.label.trim(), unit: r.unit })),
+    );
+    setSaved('Saved.');
+  };
+  return (
+    <section className="card">
+      <h2>Commission types</h2>
+      <p className="muted small">
+        The service takes the commission type as a bare number and does not say what each number
+        means. These labels and units are this console's local conventions, kept on this device;
+        check them against your service.
+      </p>
+      {rows.map((row, i) => (
+        <div
+          key={i}
+          role="group"
+          aria-label={`Commission type ${i + 1}`}
+          className="grid grid--metadata"
+        >
+          <TextField
+            label="Value"
+            inputMode="numeric"
+            value={row.value}
+            error={errors[`${i}.value`]}
+            onChange={(e) => {
+              update(i, { value: e.target.value });
+            }}
+          />
+          <TextField
+            label="Label"
+            value={row.label}
+            error={errors[`${i}.label`]}
+            onChange={(e) => {
+              update(i, { label: e.target.value });
+            }}
+          />
+          <SelectField
+            label="Unit"
+            value={row.unit}
+            onChange={(e) => {
+              update(i, { unit: e.target.value as CommissionUnit });
+            }}
+          >
+            <option value="percent">%</option>
+            <option value="currency">Currency</option>
+            <option value="none">None</option>
+          </SelectField>
+          <button
+            type="button"
+            className="button button--small row-remove"
+            onClick={() => {
+              setRows((rs) => rs.filter((_, j) => j !== i));
+            }}
+          >
+            Remove type
+          </button>
+        </div>
+      ))}
+      <div className="row-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setRows((rs) => [
+              ...rs,
+              {
+                value: String(Math.max(-1, ...rs.map((r) => Number(r.value) || 0)) + 1),
+                label: '',
+                unit: 'none',
+              },
+            ]);
+          }}
+        >
+          Add type
+        </button>
+        <button type="button" className="button button--primary" onClick={save}>
+          Save types
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            commissionTypeStore.reset();
+            setRows(toRows(commissionTypeStore.get()));
+            setErrors({});
+            setSaved('Defaults restored.');
+          }}
+        >
+          Restore defaults
+        </button>
+        <span aria-live="polite" className="muted">
+          {saved}
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BASE_URL } from '../../src/mocks/seed';
+import { mockService, server } from '../mock-service';
+import { renderApp } from '../render-app';
+import type { UserEvent } from '@testing-library/user-event';
+
+async function fill(user: UserEvent, id: string, amount: string, type = '0') {
+  await user.clear(screen.getByLabelText('Affiliate ID'));
+  await user.type(screen.getByLabelText('Affiliate ID'), id);
+  await user.selectOptions(screen.getByLabelText('Commission type'), type);
+  const amountInput = screen.getByLabelText(/^Amount/);
+  await user.clear(amountInput);
+  await user.type(amountInput, amount);
+}
+
+/** The page loads lazily: wait for it. */
+async function openCommissions(path = '/commissions') {
+  const rendered = renderApp(path);
+  await screen.findByRole('heading', { name: 'Commissions' });
+  return rendered;
+}
+
+const patches = () => {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PATCH')
+      void request
+        .clone()
+        .json()
+        .then((b: unknown) => bodies.push(b));
+  });
+  return bodies;
+};
+
+describe('Commissions', () => {
+  it('updates after a confirmation that names the affiliate, the settings and the connection', async () => {
+    const sent = patches();
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1002', '12.5');
+    await user.click(screen.getByLabelText('Apply individually'));
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Update commissions?' });
+    expect(dialog).toHaveTextContent('aff-1002');
+    expect(dialog).toHaveTextContent('Demo');
+    expect(dialog).toHaveTextContent('0 · Percentage');
+    expect(dialog).toHaveTextContent('12.5 %');
+    expect(sent).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('200');
+    expect(sent).toEqual([
+      { id: 'aff-1002', commissions: { type: 0, applyIndividual: true, amount: 12.5 } },
+    ]);
+    expect(mockService.affiliates().find((a) => a.id === 'aff-1002')?.commissions).toEqual({
+      type: 0,
+      applyIndividual: true,
+      amount: 12.5,
+    });
+    expect(screen.getByText(/Last set from this console on/)).toHaveTextContent('amount 12.5 %');
+  });
+
+  it('opens the dialog on Enter instead of sending', async () => {
+    const sent = patches();
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1001', '5');
+    await user.type(screen.getByLabelText(/^Amount/), '{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('cancelling the dialog sends nothing and keeps the values', async () => {
+    const sent = patches();
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1001', '5');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(sent).toEqual([]);
+    expect(screen.getByLabelText('Affiliate ID')).toHaveValue('aff-1001');
+    expect(mockService.affiliates().find((a) => a.id === 'aff-1001')?.commissions.amount).toBe(10);
+  });
+
+  it('treats 204 with no body as success', async () => {
+    mockService.setFault('no-content');
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1001', '3');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm update' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('204');
+    expect(screen.getByText('Response body: empty')).toBeInTheDocument();
+  });
+
+  it('puts 400 field errors on their fields', async () => {
+    server.use(
+      http.patch(`${DEMO_BASE_URL}/v1/affiliates/commissions`, () =>
+        HttpResponse.json(
+          {
+            title: 'Invalid.',
+            errors: { 'Commissions.Amount': ['Amount exceeds the programme maximum.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1001', '99');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('400');
+    expect(screen.getByText('Amount exceeds the programme maximum.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('99');
+  });
+
+  it('says the affiliate is unknown on 404', async () => {
+    const { user } = await openCommissions();
+    await fill(user, 'aff-nope', '1');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm update' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('404');
+    expect(alert).toHaveTextContent('No affiliate has the ID "aff-nope"');
+  });
+
+  it('shows the last settings sent and the before → after difference', async () => {
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1003', '20');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm update' }));
+    await screen.findByRole('status');
+
+    await fill(user, 'aff-1003', '30', '1');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    const dialog = screen.getByRole('dialog');
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'SettingLast set from this consoleWill be sent',
+      'Commission type0 · Percentage1 · Fixed amount (changed)',
+      'Apply individuallyNoNo',
+      'Amount20 %30 (currency) (changed)',
+    ]);
+    expect(dialog).toHaveTextContent('Changes made elsewhere are not seen');
+  });
+
+  it('opens the form for the affiliate in a deep link', async () => {
+    await openCommissions('/commissions?affiliate=aff-1002');
+    expect(screen.getByLabelText('Affiliate ID')).toHaveValue('aff-1002');
+  });
+
+  it('uses the labels edited in Settings', async () => {
+    const { user } = renderApp('/settings');
+    const editor = await screen.findByRole('group', { name: 'Commission type 2' });
+    await user.clear(within(editor).getByLabelText('Label'));
+    await user.type(within(editor).getByLabelText('Label'), 'Flat fee');
+    await user.click(screen.getByRole('button', { name: 'Save types' }));
+    await user.click(screen.getByRole('link', { name: 'Commissions' }));
+    expect(await screen.findByRole('option', { name: '1 · Flat fee' })).toBeInTheDocument();
+  });
+});
