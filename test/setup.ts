@@ -1,16 +1,28 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { commissionTypeStore } from '../src/commissions/commission-types';
 import { connectionStore } from '../src/connections/connection-store';
+import { closeHistoryForTests } from '../src/history/history-store';
 import { mockService, server } from './mock-service';
 
 // In the browser the Demo connection starts a service worker; here msw/node
 // answers the same requests, so starting the worker is a no-op.
 vi.mock('../src/mocks/browser', () => ({ startDemoWorker: () => Promise.resolve() }));
 
-// jsdom has no layout, so no scrolling.
+// jsdom has no layout: no scrolling, and every box measures zero, which would
+// leave a virtualised list empty. Give elements a plausible size.
 Element.prototype.scrollIntoView = () => undefined;
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+  configurable: true,
+  get: () => 1024,
+});
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get: () => 600,
+});
 
 let consoleErrors: unknown[][] = [];
 const realError = console.error;
@@ -25,8 +37,10 @@ beforeEach(() => {
     realError(...args);
   };
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await closeHistoryForTests();
+  globalThis.indexedDB = new IDBFactory();
   server.resetHandlers();
   mockService.reset();
   localStorage.clear();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ConnectionBadge } from './connection-badge';
+import { HistoryProblemNotice } from '../history/history-problem-notice';
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [active] = useRoute(href);
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ConnectionBadge />
       </header>
       <main id="main" className="main" tabIndex={-1}>
+        <HistoryProblemNotice />
         {children}
       </main>
     </>

@@ -5,10 +5,10 @@ import { commissionsPath, type CommissionUpdate } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
 import { RequestPreview } from '../connections/request-preview';
 import { useActiveConnection } from '../connections/use-connections';
-import { useSend } from '../connections/use-send';
+import { useRecordedSend } from '../history/use-recorded-send';
 import { seedAffiliates } from '../mocks/seed';
 import { builderResolver } from '../ui/builder-resolver';
-import { clearDraft, loadDraft, useDraftAutosave } from '../ui/draft-storage';
+import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { applyServerErrors } from '../ui/server-errors';
 import { buildCommissionUpdate, commissionFormPath } from './build-commission-update';
@@ -16,9 +16,10 @@ import { CommissionFields } from './commission-fields';
 import { emptyCommissionForm, type CommissionFormValues } from './commission-form-values';
 import { ConfirmUpdateDialog } from './confirm-update-dialog';
 import { LastSetNote } from './last-set-note';
+import { COMMISSION_DRAFT } from './commission-from-wire';
 import { lastSetFor, rememberLastSet } from './last-set-store';
 
-const DRAFT = 'commissions.v1';
+const DRAFT = COMMISSION_DRAFT;
 const resolver = builderResolver(buildCommissionUpdate);
 
 /** A deep link (?affiliate=id) wins over a draft for another affiliate. */
@@ -27,15 +28,15 @@ function initialValues(linkedAffiliate: string | null) {
   if (linkedAffiliate && draft?.values.affiliateId.trim() !== linkedAffiliate)
     return { values: emptyCommissionForm(linkedAffiliate) };
   return draft
-    ? { values: draft.values, restoredAt: draft.savedAt }
-    : { values: emptyCommissionForm() };
+    ? { values: draft.values, notice: draftNotice(draft) }
+    : { values: emptyCommissionForm(), notice: undefined };
 }
 
 export function CommissionsPage() {
   const connection = useActiveConnection();
   const search = useSearch();
   const [initial] = useState(() => initialValues(new URLSearchParams(search).get('affiliate')));
-  const [showRestored, setShowRestored] = useState(initial.restoredAt !== undefined);
+  const [showRestored, setShowRestored] = useState(initial.notice !== undefined);
   const form = useForm<CommissionFormValues, unknown, CommissionUpdate>({
     defaultValues: initial.values,
     resolver,
@@ -43,7 +44,7 @@ export function CommissionsPage() {
   });
   const values = useWatch({ control: form.control }) as CommissionFormValues;
   useDraftAutosave(DRAFT, values, emptyCommissionForm());
-  const { sending, outcome, send } = useSend();
+  const { sending, outcome, send } = useRecordedSend();
   const [pending, setPending] = useState<CommissionUpdate | undefined>();
   const [sentId, setSentId] = useState('');
   const [unplaced, setUnplaced] = useState<string[]>([]);
@@ -58,7 +59,11 @@ export function CommissionsPage() {
   const transmit = async (update: CommissionUpdate) => {
     setSentId(update.id);
     setUnplaced([]);
-    const result = await send(connection, { method: 'PATCH', path: commissionsPath, body: update });
+    const result = await send(
+      connection,
+      { method: 'PATCH', path: commissionsPath, body: update },
+      { operation: 'commissions', source: 'form', affiliateId: update.id },
+    );
     if (result?.kind === 'success') {
       rememberLastSet(connection.id, update.id, update.commissions);
       setRecordVersion((n) => n + 1);
@@ -91,7 +96,7 @@ export function CommissionsPage() {
       <h1>Commissions</h1>
       {showRestored && (
         <div className="notice">
-          <p>Restored your unsent draft.</p>
+          <p>{initial.notice}</p>
           <button
             type="button"
             className="button button--small"

@@ -4,17 +4,9 @@ import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../ui/field';
 import type { MetadataRow, MetadataType } from './order-form-values';
+import { rowsFromObject } from './metadata-rows';
 import { metadataFromRows, type FieldErrors } from './build-order';
 import { useErrorAt, useOrderForm } from './order-resolver';
-
-function rowsFromObject(obj: Record<string, unknown>): MetadataRow[] {
-  return Object.entries(obj).map(([key, value]) => {
-    if (typeof value === 'string') return { key, type: 'text', value };
-    if (typeof value === 'number') return { key, type: 'number', value: String(value) };
-    if (typeof value === 'boolean') return { key, type: 'boolean', value: String(value) };
-    return { key, type: 'json', value: JSON.stringify(value) };
-  });
-}
 
 /** The metadata object the rows make, or undefined when they have errors. */
 function objectFromRows(rows: MetadataRow[]): Record<string, unknown> | undefined | 'invalid' {

@@ -5,8 +5,10 @@ import { describeOutcome } from '../api/describe-outcome';
 import { RequestPreview } from '../connections/request-preview';
 import { ProductionConfirm } from '../connections/production-confirm';
 import { useActiveConnection } from '../connections/use-connections';
-import { useSend } from '../connections/use-send';
-import { clearDraft, loadDraft, useDraftAutosave } from '../ui/draft-storage';
+import { useRecordedSend } from '../history/use-recorded-send';
+import { DuplicateGuardDialog, earlierRecording } from '../history/duplicate-guard';
+import type { HistoryEntry } from '../history/history-entry';
+import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { buildOrder } from './build-order';
 import { CouponsInput } from './coupons-input';
@@ -19,8 +21,9 @@ import { emptyOrderForm, type OrderFormValues } from './order-form-values';
 import { orderResolver, type BuiltOrder } from './order-resolver';
 import { OrderHeaderFields } from './order-header-fields';
 import { ProductRows } from './product-rows';
+import { ORDER_DRAFT } from './order-from-wire';
 
-const DRAFT = 'order.v1';
+const DRAFT = ORDER_DRAFT;
 
 export function OrderPage({ initial }: { initial?: OrderFormValues }) {
   const connection = useActiveConnection();
@@ -34,9 +37,12 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
   });
   const values = useWatch({ control: form.control }) as OrderFormValues;
   useDraftAutosave(DRAFT, values, emptyOrderForm());
-  const { sending, outcome, send, clear } = useSend();
+  const { sending, outcome, send, clear } = useRecordedSend();
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [pending, setPending] = useState<BuiltOrder | undefined>();
+  const [duplicate, setDuplicate] = useState<
+    { built: BuiltOrder; earlier: HistoryEntry } | undefined
+  >();
   const [sentCode, setSentCode] = useState('');
   const orderIdRef = useRef<HTMLInputElement | null>(null);
 
@@ -45,11 +51,20 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
   const transmit = async (built: BuiltOrder) => {
     setUnplaced([]);
     setSentCode(built.code);
-    const result = await send(connection, {
-      method: 'POST',
-      path: trackPath(built.code),
-      body: built.order,
-    });
+    const result = await send(
+      connection,
+      {
+        method: 'POST',
+        path: trackPath(built.code),
+        body: built.order,
+      },
+      {
+        operation: 'order',
+        source: 'form',
+        orderId: built.order.orderId,
+        referralCode: built.code,
+      },
+    );
     if (result?.kind === 'success') clearDraft(DRAFT);
     if (result?.kind === 'http-error' && result.problem) {
       setUnplaced(
@@ -62,9 +77,15 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
     }
   };
 
-  const onValid = (built: BuiltOrder) => {
+  const proceed = (built: BuiltOrder) => {
     if (connection.production) setPending(built);
     else void transmit(built);
+  };
+
+  const onValid = async (built: BuiltOrder) => {
+    const earlier = await earlierRecording(connection.id, built.order.orderId);
+    if (earlier) setDuplicate({ built, earlier });
+    else proceed(built);
   };
 
   const recordAnother = () => {
@@ -90,7 +111,7 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
       <h1>Record order</h1>
       {showRestored && restored && (
         <div className="notice">
-          <p>Restored your unsent draft from {new Date(restored.savedAt).toLocaleString()}.</p>
+          <p>{draftNotice(restored)}</p>
           <button
             type="button"
             className="button button--small"
@@ -162,6 +183,18 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
               </button>
             )
           }
+        />
+      )}
+      {duplicate && (
+        <DuplicateGuardDialog
+          entry={duplicate.earlier}
+          onCancel={() => {
+            setDuplicate(undefined);
+          }}
+          onSendAnyway={() => {
+            setDuplicate(undefined);
+            proceed(duplicate.built);
+          }}
         />
       )}
       {pending && (

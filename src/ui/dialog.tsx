@@ -58,14 +58,20 @@ export function ConfirmDialog({
         <h2 id={titleId}>{title}</h2>
         <div className="dialog__body">{children}</div>
         <div className="dialog__actions">
-          <button type="button" className="button" onClick={onCancel}>
+          {/* For a risky action the safe choice has the focus, so Enter does not confirm by reflex. */}
+          <button
+            type="button"
+            className="button"
+            onClick={onCancel}
+            data-autofocus={danger ? true : undefined}
+          >
             Cancel
           </button>
           <button
             type="button"
             className={`button ${danger ? 'button--danger' : 'button--primary'}`}
             onClick={onConfirm}
-            data-autofocus
+            data-autofocus={danger ? undefined : true}
           >
             {confirmLabel}
           </button>

@@ -5,6 +5,8 @@ import { useEffect, useRef } from 'react';
 export interface Draft<T> {
   values: T;
   savedAt: number;
+  /** Why the draft is there, when not typed by hand (e.g. opened from History). */
+  note?: string;
 }
 
 const slot = (name: string) => `ac.draft.${name}`;
@@ -16,11 +18,24 @@ export function loadDraft<T extends object>(name: string, empty: T): Draft<T> | 
     const parsed = JSON.parse(raw) as Partial<Draft<T>>;
     if (typeof parsed.values !== 'object' || typeof parsed.savedAt !== 'number') return undefined;
     // Fields added since the draft was saved take their empty value.
-    return { values: { ...empty, ...parsed.values }, savedAt: parsed.savedAt };
+    return {
+      values: { ...empty, ...parsed.values },
+      savedAt: parsed.savedAt,
+      ...(typeof parsed.note === 'string' ? { note: parsed.note } : {}),
+    };
   } catch {
     return undefined;
   }
 }
+
+/** Puts values in a form's draft slot; the form opens with them. */
+export function saveDraft(name: string, values: object, note?: string) {
+  localStorage.setItem(slot(name), JSON.stringify({ values, savedAt: Date.now(), note }));
+}
+
+/** What a page says about a draft it restored. */
+export const draftNotice = (draft: Draft<unknown>) =>
+  draft.note ?? `Restored your unsent draft from ${new Date(draft.savedAt).toLocaleString()}.`;
 
 export function clearDraft(name: string) {
   try {

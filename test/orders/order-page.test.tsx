@@ -135,6 +135,7 @@ describe('Record order', () => {
     await user.click(screen.getByRole('button', { name: 'Record order' }));
     await screen.findByRole('status');
     await user.click(screen.getByRole('button', { name: 'Record order' }));
+    await user.click(await screen.findByRole('button', { name: 'Send anyway' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('409');
     expect(alert).toHaveTextContent('already recorded');
@@ -201,7 +202,9 @@ describe('Record order', () => {
     const { user } = renderApp();
     await fillMinimalOrder(user);
     await user.click(screen.getByRole('button', { name: 'Record order' }));
-    expect(screen.getByRole('button', { name: 'Record order' })).toBeDisabled();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Record order' })).toBeDisabled();
+    });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('outcome unknown');
     expect(alert).toHaveTextContent('may or may not have been applied');
@@ -220,7 +223,7 @@ describe('Record order', () => {
     expect(screen.getByRole('link', { name: /Connection: Live, production/ })).toBeInTheDocument();
     await fillMinimalOrder(user);
     await user.click(screen.getByRole('button', { name: 'Record order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send to production?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send to production?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(mockService.recordedOrderIds('aff-1001')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Record order' }));

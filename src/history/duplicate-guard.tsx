@@ -1,0 +1,53 @@
+// Before an order is recorded, History is asked whether this order ID already
+// went to this connection with success or an unknown outcome.
+import { statusLine } from '../api/status-text';
+import { ConfirmDialog } from '../ui/dialog';
+import type { HistoryEntry } from './history-entry';
+import { entriesForOrder } from './history-store';
+
+export async function earlierRecording(
+  connectionId: string,
+  orderId: string,
+): Promise<HistoryEntry | undefined> {
+  const entries = await entriesForOrder(connectionId, orderId);
+  return entries.find((e) => e.operation === 'order' && e.outcome.result !== 'failed');
+}
+
+export function describeResult(entry: HistoryEntry): string {
+  const o = entry.outcome;
+  if (o.result === 'recorded') return `recorded (${statusLine(o.status ?? 200)})`;
+  if (o.result === 'unknown') return 'outcome unknown (no answer before the timeout)';
+  if (o.result === 'pending') return 'no outcome stored (the tab may have closed while sending)';
+  return o.status ? `failed (${statusLine(o.status)})` : 'failed (no response)';
+}
+
+export function DuplicateGuardDialog({
+  entry,
+  onSendAnyway,
+  onCancel,
+}: {
+  entry: HistoryEntry;
+  onSendAnyway: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title="Order ID already sent"
+      confirmLabel="Send anyway"
+      danger
+      onConfirm={onSendAnyway}
+      onCancel={onCancel}
+    >
+      <p>
+        Order <strong className="mono">{entry.orderId}</strong> was sent to{' '}
+        <strong>{entry.connectionName}</strong> on {new Date(entry.startedAt).toLocaleString()}
+        {entry.referralCode ? ` for referral code ${entry.referralCode}` : ''}:{' '}
+        {describeResult(entry)}.
+      </p>
+      <p>
+        Sending it again may record it twice. Send it only if you know the earlier send did not
+        count.
+      </p>
+    </ConfirmDialog>
+  );
+}

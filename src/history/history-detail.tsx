@@ -1,0 +1,83 @@
+import { useLocation } from 'wouter';
+import { useState } from 'react';
+import { curlCommand } from '../api/curl';
+import { CopyButton } from '../ui/copy-button';
+import { describeResult } from './duplicate-guard';
+import type { HistoryEntry } from './history-entry';
+import { entryTitle } from './history-list';
+import { openAsNew } from './open-as-new';
+
+export function HistoryDetail({ entry, onClose }: { entry: HistoryEntry; onClose: () => void }) {
+  const [, navigate] = useLocation();
+  const [problem, setProblem] = useState('');
+  const curl = curlCommand({
+    method: entry.method,
+    baseUrl: entry.baseUrl,
+    path: entry.path,
+    body: entry.requestBody,
+  });
+  const o = entry.outcome;
+  return (
+    <section className="card history-detail" aria-label="Entry details">
+      <div className="section-head">
+        <h2>{entryTitle(entry)}</h2>
+        <button type="button" className="button button--small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <dl className="facts">
+        <dt>Sent</dt>
+        <dd>{new Date(entry.startedAt).toLocaleString()}</dd>
+        <dt>Connection</dt>
+        <dd>
+          {entry.connectionName} <span className="muted mono small">{entry.baseUrl}</span>
+        </dd>
+        <dt>Request</dt>
+        <dd className="mono">
+          {entry.method} {entry.path}
+        </dd>
+        <dt>Outcome</dt>
+        <dd>
+          {describeResult(entry)}
+          {o.durationMs !== undefined ? ` in ${o.durationMs} ms` : ''}
+          {o.message ? ` — ${o.message}` : ''}
+        </dd>
+      </dl>
+      <div className="row-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            const page = openAsNew(entry);
+            if (page) navigate(page);
+            else
+              setProblem(
+                'This entry’s body no longer fits the contract, so it cannot be opened in the form. Copy it instead.',
+              );
+          }}
+        >
+          Open as new
+        </button>
+        <CopyButton label="Copy cURL" text={() => curl} />
+      </div>
+      {problem && <p className="field__error">{problem}</p>}
+      <h3>Request body</h3>
+      <pre className="code" tabIndex={0} aria-label="Request body">
+        {JSON.stringify(entry.requestBody, null, 2)}
+      </pre>
+      <h3>Response body{o.responseCut ? ' (cut at 64 KB)' : ''}</h3>
+      <pre className="code" tabIndex={0} aria-label="Response body">
+        {o.responseBody === undefined
+          ? 'No response'
+          : o.responseBody === ''
+            ? 'Empty'
+            : o.responseBody}
+      </pre>
+      <h3>cURL</h3>
+      <p className="muted small">The key is read from $SERVICE_KEY; History never stores it.</p>
+      <pre className="code" tabIndex={0} aria-label="cURL command">
+        {curl}
+      </pre>
+    </section>
+  );
+}

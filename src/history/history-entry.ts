@@ -1,0 +1,36 @@
+// One request the console sent, as History keeps it. It never holds the key.
+
+export type HistoryOperation = 'order' | 'commissions';
+export type HistoryResult = 'pending' | 'recorded' | 'failed' | 'unknown';
+
+export interface HistoryOutcome {
+  result: HistoryResult;
+  /** HTTP status when there was a response. */
+  status?: number;
+  /** network / timeout when there was none. */
+  failure?: 'network' | 'timeout';
+  durationMs?: number;
+  responseBody?: string;
+  responseCut?: boolean;
+  message?: string;
+}
+
+export interface HistoryEntry {
+  id?: number;
+  startedAt: number;
+  connectionId: string;
+  connectionName: string;
+  baseUrl: string;
+  method: 'POST' | 'PATCH';
+  path: string;
+  operation: HistoryOperation;
+  source: 'form' | 'import';
+  requestBody: unknown;
+  /** What search finds the entry by. */
+  orderId?: string;
+  referralCode?: string;
+  affiliateId?: string;
+  outcome: HistoryOutcome;
+}
+
+export const RESPONSE_LIMIT = 64 * 1024;

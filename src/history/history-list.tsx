@@ -1,0 +1,79 @@
+// A virtualised list: only the rows in view are in the DOM, so 20,000 entries stay smooth.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { statusLine } from '../api/status-text';
+import type { HistoryEntry } from './history-entry';
+
+const ROW_HEIGHT = 60;
+
+function resultLabel(e: HistoryEntry): string {
+  const o = e.outcome;
+  if (o.result === 'recorded') return statusLine(o.status ?? 200);
+  if (o.result === 'failed') return o.status ? statusLine(o.status) : 'No response';
+  if (o.result === 'unknown') return 'Unknown (timeout)';
+  return 'No outcome';
+}
+
+export function entryTitle(e: HistoryEntry): string {
+  return e.operation === 'order'
+    ? `Order ${e.orderId ?? '?'} · code ${e.referralCode ?? '?'}`
+    : `Commissions · affiliate ${e.affiliateId ?? '?'}`;
+}
+
+interface Props {
+  entries: readonly HistoryEntry[];
+  selectedId: number | undefined;
+  onSelect: (entry: HistoryEntry) => void;
+}
+
+export function HistoryList({ entries, selectedId, onSelect }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 800, height: 600 },
+  });
+  return (
+    <div ref={scrollRef} className="history-list" tabIndex={-1}>
+      <ul
+        aria-label="History entries"
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const e = entries[item.index];
+          if (!e) return null;
+          return (
+            <li
+              key={e.id}
+              aria-setsize={entries.length}
+              aria-posinset={item.index + 1}
+              className="history-row"
+              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+            >
+              <button
+                type="button"
+                className={`history-row__button${e.id === selectedId ? ' history-row__button--selected' : ''}`}
+                aria-pressed={e.id === selectedId}
+                onClick={() => {
+                  onSelect(e);
+                }}
+              >
+                <span className="history-row__title">{entryTitle(e)}</span>
+                <span className={`history-row__result history-row__result--${e.outcome.result}`}>
+                  {resultLabel(e)}
+                </span>
+                <span className="history-row__meta">
+                  {new Date(e.startedAt).toLocaleString()} · {e.connectionName}
+                  {e.source === 'import' ? ' · import' : ''}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

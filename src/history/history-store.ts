@@ -1,0 +1,158 @@
+// The local activity log in IndexedDB (through idb). Writes never block a
+// send: a storage failure is reported once and the console goes on.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { HistoryEntry, HistoryOutcome } from './history-entry';
+
+interface HistoryDb extends DBSchema {
+  entries: {
+    key: number;
+    value: HistoryEntry;
+    indexes: { startedAt: number; orderKey: [string, string] };
+  };
+}
+
+const DB_NAME = 'affiliate-console';
+const CHANNEL = 'ac-history';
+export const DEFAULT_RETENTION = 20_000;
+const RETENTION_SLOT = 'ac.history-retention.v1';
+
+let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
+const db = () =>
+  (dbPromise ??= openDB<HistoryDb>(DB_NAME, 1, {
+    upgrade(database) {
+      const store = database.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
+      store.createIndex('startedAt', 'startedAt');
+      store.createIndex('orderKey', ['connectionId', 'orderId']);
+    },
+  }));
+
+// ---- storage problems: said once, never thrown at a send ----
+type ProblemListener = (message: string) => void;
+const problemListeners = new Set<ProblemListener>();
+let problem: string | undefined;
+function report(error: unknown) {
+  if (problem !== undefined) return;
+  const reason = error instanceof Error ? error.message : String(error);
+  problem = `History could not be saved on this device (${reason}). Sending still works; this send is not in History.`;
+  problemListeners.forEach((l) => {
+    l(problem ?? '');
+  });
+}
+export const historyProblem = {
+  get: () => problem,
+  subscribe(l: ProblemListener) {
+    problemListeners.add(l);
+    return () => problemListeners.delete(l);
+  },
+};
+
+// ---- other tabs ----
+const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+const changeListeners = new Set<() => void>();
+const notifyChange = () => {
+  changeListeners.forEach((l) => {
+    l();
+  });
+  channel?.postMessage('changed');
+};
+channel?.addEventListener('message', () => {
+  changeListeners.forEach((l) => {
+    l();
+  });
+});
+export function onHistoryChange(listener: () => void) {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+// ---- writes ----
+export async function beginEntry(entry: Omit<HistoryEntry, 'id'>): Promise<number | undefined> {
+  try {
+    const id = await (await db()).add('entries', entry);
+    notifyChange();
+    return id;
+  } catch (error) {
+    report(error);
+    return undefined;
+  }
+}
+
+export async function completeEntry(id: number | undefined, outcome: HistoryOutcome) {
+  if (id === undefined) return;
+  try {
+    const database = await db();
+    const tx = database.transaction('entries', 'readwrite');
+    const entry = await tx.store.get(id);
+    if (entry) await tx.store.put({ ...entry, outcome });
+    await tx.done;
+    await prune(retention());
+    notifyChange();
+  } catch (error) {
+    report(error);
+  }
+}
+
+export async function addEntries(entries: Omit<HistoryEntry, 'id'>[]) {
+  const tx = (await db()).transaction('entries', 'readwrite');
+  await Promise.all([...entries.map((e) => tx.store.add(e as HistoryEntry)), tx.done]);
+  notifyChange();
+}
+
+// ---- reads ----
+/** Every entry, newest first. */
+export async function listEntries(): Promise<HistoryEntry[]> {
+  const all = await (await db()).getAllFromIndex('entries', 'startedAt');
+  return all.reverse();
+}
+
+/** Entries for one order id on one connection, newest first. */
+export async function entriesForOrder(
+  connectionId: string,
+  orderId: string,
+): Promise<HistoryEntry[]> {
+  try {
+    const found = await (
+      await db()
+    ).getAllFromIndex('entries', 'orderKey', [connectionId, orderId]);
+    return found.sort((a, b) => b.startedAt - a.startedAt);
+  } catch (error) {
+    report(error);
+    return [];
+  }
+}
+
+// ---- retention ----
+export function retention(): number {
+  const n = Number(localStorage.getItem(RETENTION_SLOT));
+  return Number.isSafeInteger(n) && n > 0 ? n : DEFAULT_RETENTION;
+}
+export function setRetention(n: number) {
+  localStorage.setItem(RETENTION_SLOT, String(n));
+}
+
+/** Deletes the oldest entries beyond `keep`. */
+export async function prune(keep: number) {
+  const database = await db();
+  const excess = (await database.count('entries')) - keep;
+  if (excess <= 0) return;
+  const tx = database.transaction('entries', 'readwrite');
+  let cursor = await tx.store.index('startedAt').openCursor();
+  for (let left = excess; cursor && left > 0; left--) {
+    await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+  notifyChange();
+}
+
+export async function clearHistory() {
+  await (await db()).clear('entries');
+  notifyChange();
+}
+
+/** For tests: close and forget the connection so a fresh database can be opened. */
+export async function closeHistoryForTests() {
+  if (dbPromise) (await dbPromise).close();
+  dbPromise = undefined;
+  problem = undefined;
+}

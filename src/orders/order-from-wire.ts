@@ -1,0 +1,48 @@
+// A sent order -> form values, so History can open it again as a new draft.
+import type { Order } from '../api/contract';
+import { toLocalInput } from './local-time';
+import { rowsFromObject } from './metadata-rows';
+import {
+  emptyOrderForm,
+  emptyProduct,
+  type OrderFormValues,
+  type TriState,
+} from './order-form-values';
+
+export const ORDER_DRAFT = 'order.v1';
+
+const text = (v: string | number | null | undefined) =>
+  v === undefined || v === null ? '' : String(v);
+const tri = (v: boolean | null | undefined): TriState =>
+  v === true ? 'yes' : v === false ? 'no' : 'unset';
+
+export function orderToFormValues(code: string, order: Order): OrderFormValues {
+  const empty = emptyOrderForm(code);
+  return {
+    ...empty,
+    orderId: order.orderId,
+    products:
+      order.products.length > 0
+        ? order.products.map((p) => ({
+            id: text(p.id),
+            name: text(p.name),
+            quantity: text(p.quantity),
+            subTotal: text(p.subTotal),
+            tax: text(p.tax),
+            total: text(p.total),
+          }))
+        : [emptyProduct()],
+    customer: {
+      ...empty.customer,
+      ...Object.fromEntries(Object.entries(order.customer ?? {}).map(([k, v]) => [k, text(v)])),
+    },
+    coupons: order.coupons ?? [],
+    metadataRows: order.metadata ? rowsFromObject(order.metadata) : [],
+    paid: order.paid === true,
+    isRoyalty: tri(order.isRoyalty),
+    custom: tri(order.custom),
+    commission: text(order.commission),
+    notes: text(order.notes),
+    orderTime: typeof order.timestamp === 'number' ? toLocalInput(new Date(order.timestamp)) : '',
+  };
+}
