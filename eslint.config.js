@@ -23,6 +23,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       'no-restricted-syntax': [
         'error',
@@ -42,6 +46,11 @@ export default tseslint.config(
         process: 'readonly',
         console: 'readonly',
         URL: 'readonly',
+        fetch: 'readonly',
+        window: 'readonly',
+        PerformanceObserver: 'readonly',
+        indexedDB: 'readonly',
+        performance: 'readonly',
         setTimeout: 'readonly',
       },
     },

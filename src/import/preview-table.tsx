@@ -1,0 +1,124 @@
+// The built orders, virtualised: smooth with 100,000 rows.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { ImportedOrder } from './build-orders';
+
+const ROW = 44;
+
+const total = (o: ImportedOrder) =>
+  o.order
+    ? Math.round(o.order.products.reduce((s, p) => s + (p.total ?? 0), 0) * 100) / 100
+    : undefined;
+
+export function statusText(o: ImportedOrder, sendState?: string): string {
+  if (sendState && sendState !== 'queued') return sendState;
+  if (o.skipped) return 'skipped';
+  return o.status;
+}
+
+interface Props {
+  orders: readonly ImportedOrder[];
+  sendStates?: ReadonlyMap<number, { state: string }>;
+  onEdit?: (o: ImportedOrder) => void;
+  onToggleSkip?: (o: ImportedOrder) => void;
+}
+
+export function PreviewTable({ orders, sendStates, onEdit, onToggleSkip }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: orders.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW,
+    overscan: 12,
+    initialRect: { width: 900, height: 500 },
+  });
+  return (
+    <div
+      role="table"
+      aria-label="Orders to import"
+      aria-rowcount={orders.length + 1}
+      className="preview-table"
+    >
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className="preview-row preview-row--head">
+          <span role="columnheader">Row</span>
+          <span role="columnheader">Order ID</span>
+          <span role="columnheader">Referral code</span>
+          <span role="columnheader">Products</span>
+          <span role="columnheader">Total</span>
+          <span role="columnheader">Status</span>
+          <span role="columnheader">Problems</span>
+          <span role="columnheader">Actions</span>
+        </div>
+      </div>
+      <div ref={scrollRef} className="preview-scroll" role="rowgroup" tabIndex={0}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const o = orders[item.index];
+            if (!o) return null;
+            const state = statusText(o, sendStates?.get(o.index)?.state);
+            const problems = [
+              ...Object.entries(o.errors).map(([k, v]) => `${k}: ${v}`),
+              ...o.warnings,
+            ].join(' · ');
+            return (
+              <div
+                key={o.index}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className={`preview-row preview-row--${state}`}
+                style={{ transform: `translateY(${item.start}px)`, height: ROW }}
+              >
+                <span role="cell">
+                  {o.rows[0]}
+                  {o.rows.length > 1 ? `–${o.rows[o.rows.length - 1]}` : ''}
+                </span>
+                <span role="cell" className="mono">
+                  {o.orderId || '—'}
+                </span>
+                <span role="cell" className="mono">
+                  {o.code || '—'}
+                </span>
+                <span role="cell">{o.order?.products.length ?? o.draft?.products.length ?? 0}</span>
+                <span role="cell">{total(o) ?? '—'}</span>
+                <span role="cell" className={`tag tag--${state}`}>
+                  {state}
+                </span>
+                <span role="cell" className="preview-problems" title={problems}>
+                  {problems}
+                </span>
+                <span role="cell" className="preview-actions">
+                  {onEdit && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Edit order ${o.orderId || `row ${o.rows[0]}`}`}
+                      onClick={() => {
+                        onEdit(o);
+                      }}
+                    >
+                      Edit
+                    </button>
+                  )}
+                  {onToggleSkip && o.status !== 'invalid' && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`${o.skipped ? 'Include' : 'Skip'} order ${o.orderId}`}
+                      onClick={() => {
+                        onToggleSkip(o);
+                      }}
+                    >
+                      {o.skipped ? 'Include' : 'Skip'}
+                    </button>
+                  )}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

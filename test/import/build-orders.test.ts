@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { buildOrders } from '../../src/import/build-orders';
+import { SHOPIFY_PRESET, guessMapping } from '../../src/import/fields';
+import { jsonToRows } from '../../src/import/json-rows';
+
+const shopify = () => {
+  const parsed = Papa.parse<string[]>(readFileSync('test/fixtures/shopify-orders.csv', 'utf8'), {
+    skipEmptyLines: 'greedy',
+  });
+  const [headers = [], ...rows] = parsed.data;
+  return { headers, rows };
+};
+
+describe('buildOrders: Shopify export', () => {
+  const { headers, rows } = shopify();
+  const orders = buildOrders(headers, rows, {
+    ...SHOPIFY_PRESET,
+    referralCode: { kind: 'constant', value: 'ALICE10' },
+  });
+
+  it('groups line items sharing an order ID into one order', () => {
+    expect(orders.map((o) => [o.orderId, o.rows])).toEqual([
+      ['#1001', [1, 2]],
+      ['#1002', [3]],
+    ]);
+    expect(orders.every((o) => o.status === 'valid')).toBe(true);
+  });
+
+  it('derives subtotals from price × quantity and splits the order tax by subtotal', () => {
+    const first = orders[0]?.order;
+    expect(first?.products).toEqual([
+      { id: 'MUG-01', name: 'Ceramic mug', quantity: 2, subTotal: 40, tax: 7.6, total: 47.6 },
+      { id: 'TEA-05', name: 'Tea sampler', quantity: 1, subTotal: 20, tax: 3.8, total: 23.8 },
+    ]);
+  });
+
+  it('takes order fields from the first row: customer, coupon, paid, time, notes', () => {
+    expect(orders[0]?.order).toMatchObject({
+      paid: true,
+      timestamp: Date.UTC(2025, 9, 7, 7, 50, 26),
+      coupons: ['WELCOME10'],
+      notes: 'Gift wrap please',
+      customer: {
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        phone: '+49 30 1234567',
+        country: 'DE',
+      },
+    });
+    expect(orders[0]?.code).toBe('ALICE10');
+    expect(orders[1]?.order).not.toHaveProperty('paid');
+  });
+});
+
+describe('buildOrders: problems and duplicates', () => {
+  const headers = ['order', 'code', 'qty', 'price', 'email', 'sku'];
+  const mapping = guessMapping(headers);
+
+  it('flags bad cells with the same rules as the order form', () => {
+    const [o] = buildOrders(headers, [['A1', 'X', '0', '1,234', 'nope', 'S']], mapping);
+    expect(o?.status).toBe('invalid');
+    // The price is unreadable, so no subtotal can be derived from it either.
+    expect(Object.keys(o?.errors ?? {}).sort()).toEqual([
+      'customer.email',
+      'products.0.price',
+      'products.0.quantity',
+      'products.0.subTotal',
+    ]);
+  });
+
+  it('flags an order ID repeated further down the file, and ones already sent', () => {
+    const orders = buildOrders(
+      headers,
+      [
+        ['A1', 'X', '1', '2', '', 'S'],
+        ['B1', 'X', '1', '2', '', 'S'],
+        ['A1', 'X', '1', '3', '', 'S'],
+        ['C1', 'X', '1', '2', '', 'S'],
+      ],
+      mapping,
+      new Set(['C1']),
+    );
+    expect(orders.map((o) => [o.orderId, o.status, o.skipped])).toEqual([
+      ['A1', 'duplicate', true],
+      ['B1', 'valid', false],
+      ['C1', 'duplicate', true],
+    ]);
+  });
+
+  it('makes a row without an order ID its own invalid order', () => {
+    const orders = buildOrders(
+      headers,
+      [
+        ['', 'X', '1', '2', '', 'S'],
+        ['', 'X', '1', '2', '', 'S'],
+      ],
+      mapping,
+    );
+    expect(orders).toHaveLength(2);
+    expect(orders.every((o) => o.errors.orderId)).toBe(true);
+  });
+});
+
+describe('buildOrders: JSON input', () => {
+  it('reads contract-shaped orders and tells two objects with one ID apart', () => {
+    const { headers, rows } = jsonToRows([
+      {
+        referralCode: 'ALICE10',
+        orderId: 'J1',
+        timestamp: 1759823426123,
+        customer: { email: 'a@b.co' },
+        products: [
+          { id: 'p', quantity: 2, subTotal: 10, tax: 1, total: 11 },
+          { id: 'q', quantity: 1, subTotal: 5 },
+        ],
+      },
+      { referralCode: 'ALICE10', orderId: 'J1', products: [{ id: 'r', quantity: 1, subTotal: 1 }] },
+    ]);
+    const orders = buildOrders(headers, rows, guessMapping(headers));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.status).toBe('duplicate');
+    expect(orders[0]?.order).toMatchObject({
+      orderId: 'J1',
+      timestamp: 1759823426123,
+      customer: { email: 'a@b.co' },
+    });
+    expect(orders[0]?.order?.products.slice(0, 2)).toEqual([
+      { id: 'p', quantity: 2, subTotal: 10, tax: 1, total: 11 },
+      { id: 'q', quantity: 1, subTotal: 5, total: 5 },
+    ]);
+  });
+});
