@@ -5,6 +5,7 @@ import type { Connection } from '../connections/connection';
 import { sendOverConnection, type ConnectionRequest } from '../connections/send';
 import { RESPONSE_LIMIT, type HistoryEntry, type HistoryOutcome } from './history-entry';
 import { beginEntry, completeEntry } from './history-store';
+import { isPageClosing } from '../ui/page-lifecycle';
 
 export type SendMeta = Pick<
   HistoryEntry,
@@ -68,6 +69,8 @@ export async function sendAndRecord(
     undefined,
   );
   const outcome = await sendOverConnection(connection, req);
+  // Cut off by the page closing: it may have reached the service, so it stays without an outcome (shown as unknown).
+  if (isPageClosing()) return outcome;
   await atMost(completeEntry(id, toHistoryOutcome(outcome)), undefined);
   return outcome;
 }

@@ -15,6 +15,7 @@ import {
   type ImportJob,
   type JobItem,
 } from './job-store';
+import { isPageClosing } from '../ui/page-lifecycle';
 import { SendQueue, type ItemState, type ItemUpdate } from './send-queue';
 
 export interface Counts {
@@ -101,6 +102,8 @@ export function useImportJob() {
           );
         },
         update: async (index, update: ItemUpdate) => {
+          // A request cut off by the page closing stays "sending": the next load calls it unknown.
+          if (isPageClosing()) return;
           const item = items.current.get(index);
           if (item) items.current.set(index, { ...item, ...update });
           bump();

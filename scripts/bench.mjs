@@ -1,0 +1,10 @@
+// `npm run bench`: every benchmark, printed; the figures go into docs/benchmarks.md by hand.
+import { execSync } from 'node:child_process';
+import { benchHistory } from './bench/history.mjs';
+import { benchImport } from './bench/import.mjs';
+
+execSync('npx vite build', { stdio: 'ignore' });
+console.log(
+  `Machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`,
+);
+for (const bench of [benchHistory, benchImport]) console.log(`${await bench()}\n`);
