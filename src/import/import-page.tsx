@@ -61,8 +61,9 @@ export function ImportPage() {
   const counts = useMemo(() => {
     const c = { valid: 0, invalid: 0, duplicate: 0, skipped: 0 };
     for (const o of orders ?? []) {
+      // Duplicates are counted as such even while skipped; "skipped" counts every order left out.
+      if (o.status !== 'valid' || !o.skipped) c[o.status]++;
       if (o.skipped) c.skipped++;
-      else c[o.status]++;
     }
     return c;
   }, [orders]);
