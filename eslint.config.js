@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-mock',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',
@@ -50,6 +51,11 @@ export default tseslint.config(
         window: 'readonly',
         PerformanceObserver: 'readonly',
         indexedDB: 'readonly',
+        Buffer: 'readonly',
+        File: 'readonly',
+        document: 'readonly',
+        DataTransfer: 'readonly',
+        Event: 'readonly',
         performance: 'readonly',
         setTimeout: 'readonly',
       },

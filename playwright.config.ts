@@ -1,6 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 const port = 4173;
+/** Ports of the mock service over HTTP: plain, with fault switching, and one that refuses the console's origin. */
+export const mockPorts = { plain: 8788, faults: 8789, noCors: 8791 };
+
+const mockServer = (mockPort: number, env: Record<string, string>) => ({
+  command: 'node dist-mock/http-server.js',
+  url: `http://127.0.0.1:${mockPort}/v1/health`,
+  env: { PORT: String(mockPort), ...env },
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -29,11 +39,18 @@ export default defineConfig({
       ],
     },
   },
-  // The production build, served as static files.
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The production build, served as static files, proxying /v1 to the mock
+  // service over HTTP; plus mock services for cross-origin and fault tests.
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}`,
+      env: { API_UPSTREAM: `http://127.0.0.1:${mockPorts.plain}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    mockServer(mockPorts.plain, {}),
+    mockServer(mockPorts.faults, { MOCK_CONTROL: '1' }),
+    mockServer(mockPorts.noCors, { MOCK_ALLOW_ORIGINS: 'http://elsewhere.invalid' }),
+  ],
 });

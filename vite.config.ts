@@ -1,9 +1,46 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { DEMO_BASE_URL } from './src/mocks/seed.ts';
+
+/**
+ * The built app's Content-Security-Policy, as a meta tag (the dev server needs
+ * inline scripts, so only the build gets it). connect-src allows this origin, the
+ * Demo origin (answered by the service worker), and CONSOLE_CONNECT_SRC, by
+ * default any https origin and localhost: set it to your service's origin to narrow it.
+ */
+function contentSecurityPolicy(): Plugin {
+  const connect = process.env.CONSOLE_CONNECT_SRC ?? 'https: http://localhost:* http://127.0.0.1:*';
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${DEMO_BASE_URL} ${connect}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+// Same-origin access to a real service: /v1 is proxied to API_UPSTREAM.
+const upstream = process.env.API_UPSTREAM;
+const proxy = upstream ? { '/v1': { target: upstream, changeOrigin: true } } : undefined;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   build: { target: 'es2022', sourcemap: false },
-  server: { port: 5173 },
-  preview: { port: 4173 },
+  server: { port: 5173, ...(proxy ? { proxy } : {}) },
+  preview: { port: 4173, ...(proxy ? { proxy } : {}) },
 });

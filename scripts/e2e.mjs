@@ -16,6 +16,10 @@ if (!existsSync('dist/index.html')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
+if (!existsSync('dist-mock/http-server.js')) {
+  const build = spawnSync('npm', ['run', 'build:mock'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

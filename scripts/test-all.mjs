@@ -52,6 +52,7 @@ step(
   },
 );
 step('build', 'npx', ['vite', 'build']);
+step('mock server build', 'npm', ['run', 'build:mock']);
 step('size budget', 'node', ['scripts/size.mjs']);
 rmSync('.reports/e2e.json', { force: true });
 step('e2e in Chromium', 'node', ['scripts/e2e.mjs'], () => {

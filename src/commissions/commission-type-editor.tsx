@@ -121,7 +121,7 @@ export function CommissionTypeEditor() {
           Add type
         </button>
         <button type="button" className="button button--primary" onClick={save}>
-          Save types
+          Keep these types
         </button>
         <button
           type="button"

@@ -33,7 +33,7 @@ export function HistorySettings() {
           }}
         />
         <button type="button" className="button" onClick={save}>
-          Save limit
+          Keep this limit
         </button>
       </div>
       <span aria-live="polite" className="muted">

@@ -30,7 +30,8 @@ export interface MockResponse {
 }
 
 /** Developer-only fault switches. Nothing in the user-facing UI of a production build sets them. */
-export type MockFault = 'none' | 'slow' | 'server-error' | 'rate-limit' | 'offline' | 'no-content';
+export type MockFault =
+  'none' | 'slow' | 'server-error' | 'rate-limit' | 'offline' | 'no-content' | 'malformed-json';
 
 export interface MockServiceOptions {
   latencyMs?: () => number;
@@ -104,6 +105,12 @@ export function createMockService(options: MockServiceOptions = {}) {
         status: 500,
         headers: { 'content-type': 'text/html' },
         body: '<html><body><h1>500 Internal Server Error</h1></body></html>',
+      };
+    if (fault === 'malformed-json')
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: '{"orderId": "truncated',
       };
     if (fault === 'rate-limit')
       return {

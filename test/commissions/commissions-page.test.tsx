@@ -157,7 +157,7 @@ describe('Commissions', () => {
     const editor = await screen.findByRole('group', { name: 'Commission type 2' });
     await user.clear(within(editor).getByLabelText('Label'));
     await user.type(within(editor).getByLabelText('Label'), 'Flat fee');
-    await user.click(screen.getByRole('button', { name: 'Save types' }));
+    await user.click(screen.getByRole('button', { name: 'Keep these types' }));
     await user.click(screen.getByRole('link', { name: 'Commissions' }));
     expect(await screen.findByRole('option', { name: '1 · Flat fee' })).toBeInTheDocument();
   });

@@ -1,0 +1,92 @@
+// The mock service over real HTTP on localhost: the same rules and state code
+// as the in-browser Demo (service.ts), with CORS for the console's preflight.
+// Run: npm run mock-server   (PORT, default 8787; MOCK_CONTROL=1 enables fault switching)
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createMockService, type MockFault } from './service';
+
+export interface MockServerOptions {
+  port: number;
+  host?: string;
+  /** Origins allowed by CORS; ["*"] echoes any origin. */
+  allowOrigins?: string[];
+  /** Enables POST /__mock/fault and /__mock/reset, for tests only. */
+  control?: boolean;
+  latencyMs?: () => number;
+}
+
+const ALLOWED_HEADERS = 'X-Service-Key, Content-Type, Accept';
+
+function cors(req: IncomingMessage, res: ServerResponse, allow: string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  if (!allow.includes('*') && !allow.includes(origin)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+  return true;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+
+export function startMockServer(options: MockServerOptions) {
+  const service = createMockService(options.latencyMs ? { latencyMs: options.latencyMs } : {});
+  const allow = options.allowOrigins ?? ['*'];
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const allowed = cors(req, res, allow);
+      if (req.method === 'OPTIONS') {
+        if (allowed) {
+          res.setHeader('Access-Control-Allow-Methods', 'POST, PATCH, OPTIONS');
+          res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+          res.setHeader('Access-Control-Max-Age', '600');
+        }
+        res.writeHead(204).end();
+        return;
+      }
+      const bodyText = await readBody(req);
+      if (options.control && url.pathname.startsWith('/__mock/')) {
+        if (url.pathname === '/__mock/fault')
+          service.setFault((bodyText.trim() || 'none') as MockFault);
+        if (url.pathname === '/__mock/reset') service.reset();
+        res.writeHead(204).end();
+        return;
+      }
+      const result = service.handle({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        header: (name) => {
+          const v = req.headers[name.toLowerCase()];
+          return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
+        },
+        bodyText,
+      });
+      await new Promise((r) => setTimeout(r, result.delayMs));
+      if (result.networkError) {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(result.status, result.headers).end(result.body ?? '');
+    })();
+  });
+  server.listen(options.port, options.host ?? '127.0.0.1');
+  return { server, service };
+}
+
+// Started directly (npm run mock-server), not imported by a test.
+if (process.argv[1]?.endsWith('http-server.js')) {
+  const port = Number(process.env.PORT ?? 8787);
+  const allowOrigins = (process.env.MOCK_ALLOW_ORIGINS ?? '*').split(',').map((s) => s.trim());
+  startMockServer({ port, allowOrigins, control: process.env.MOCK_CONTROL === '1' });
+  console.log(
+    `Mock affiliate service on http://127.0.0.1:${port} (key: demo-key; CORS: ${allowOrigins.join(', ')})`,
+  );
+}

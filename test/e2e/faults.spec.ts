@@ -1,0 +1,139 @@
+// Every failure over real HTTP: a clear message, every value kept, and History
+// records the outcome. One mock server holds the fault switch, so these run in order.
+import { expect, test, type Page } from '@playwright/test';
+import { mockPorts } from '../../playwright.config';
+import { addConnection, fillOrder } from './connections';
+
+test.describe.configure({ mode: 'serial' });
+
+const faulty = `http://127.0.0.1:${mockPorts.faults}`;
+const setFault = async (page: Page, fault: string) => {
+  const res = await page.request.post(`${faulty}/__mock/fault`, {
+    data: fault,
+    headers: { 'content-type': 'text/plain' },
+  });
+  expect(res.status()).toBe(204);
+};
+
+async function sendOrder(page: Page, code: string, orderId: string) {
+  await page.getByRole('link', { name: 'Record order' }).click();
+  await fillOrder(page, code, orderId);
+  await page.getByRole('button', { name: 'Record order' }).click();
+}
+
+async function expectKept(page: Page, code: string, orderId: string) {
+  await expect(page.getByLabel('Referral code')).toHaveValue(code);
+  await expect(page.getByLabel('Order ID')).toHaveValue(orderId);
+  await expect(page.getByRole('group', { name: 'Product 1' }).getByLabel('Subtotal')).toHaveValue(
+    '20',
+  );
+}
+
+async function expectInHistory(page: Page, orderId: string, result: RegExp) {
+  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(orderId);
+  await expect(page.getByRole('list', { name: 'History entries' })).toContainText(result);
+}
+
+test.beforeEach(async ({ page }) => {
+  await setFault(page, 'none');
+});
+test.afterAll(async ({ request }) => {
+  await request.post(`${faulty}/__mock/fault`, { data: 'none' });
+});
+
+const cases: {
+  name: string;
+  fault?: string;
+  code?: string;
+  key?: string;
+  baseUrl?: string;
+  timeout?: string;
+  alert: RegExp[];
+  history: RegExp;
+}[] = [
+  { name: '401 wrong key', key: 'wrong', alert: [/401/, /Check its Service key/], history: /401/ },
+  {
+    name: '404 unknown code',
+    code: 'NOBODY',
+    alert: [/404/, /matched no affiliate/],
+    history: /404/,
+  },
+  { name: '429 with Retry-After', fault: 'rate-limit', alert: [/429/, /wait 2 s/], history: /429/ },
+  {
+    name: '500 with an HTML body',
+    fault: 'server-error',
+    alert: [/500/, /500 Internal Server Error/],
+    history: /500/,
+  },
+  {
+    name: 'a timeout',
+    fault: 'slow',
+    timeout: '1',
+    alert: [/outcome unknown/, /may or may not/],
+    history: /Unknown/,
+  },
+  {
+    name: 'connection refused',
+    baseUrl: 'http://127.0.0.1:9',
+    alert: [/Could not reach the service/],
+    history: /No response/,
+  },
+  {
+    name: 'CORS refused',
+    baseUrl: `http://127.0.0.1:${mockPorts.noCors}`,
+    alert: [/Could not reach the service/, /CORS/],
+    history: /No response/,
+  },
+];
+
+for (const c of cases) {
+  test(`order: ${c.name}`, async ({ page }) => {
+    if (c.fault) await setFault(page, c.fault);
+    await addConnection(page, {
+      name: 'Faulty',
+      baseUrl: c.baseUrl ?? faulty,
+      key: c.key ?? 'demo-key',
+      timeoutSeconds: c.timeout ?? '30',
+    });
+    const orderId = `F-${Date.now()}`;
+    const code = c.code ?? 'ALICE10';
+    await sendOrder(page, code, orderId);
+    const alert = page.getByRole('alert');
+    for (const text of c.alert) await expect(alert).toContainText(text);
+    await expectKept(page, code, orderId);
+    await expectInHistory(page, orderId, c.history);
+  });
+}
+
+test('order: 409 for a repeated order ID', async ({ page }) => {
+  await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });
+  const orderId = `D-${Date.now()}`;
+  await sendOrder(page, 'ALICE10', orderId);
+  await expect(page.getByRole('status')).toContainText('200');
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await page.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(page.getByRole('alert')).toContainText('409');
+  await expectKept(page, 'ALICE10', orderId);
+});
+
+test('order: 200 with malformed JSON is shown as text', async ({ page }) => {
+  await setFault(page, 'malformed-json');
+  await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });
+  await sendOrder(page, 'ALICE10', `M-${Date.now()}`);
+  await expect(page.getByRole('status')).toContainText('200');
+  await expect(page.getByLabel('Response body')).toContainText('{"orderId": "truncated');
+});
+
+test('commissions: 204 with no body is a success', async ({ page }) => {
+  await setFault(page, 'no-content');
+  await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });
+  await page.getByRole('link', { name: 'Commissions' }).click();
+  await page.getByLabel('Affiliate ID').fill('aff-1001');
+  await page.getByLabel('Amount').fill('4');
+  await page.getByRole('button', { name: 'Update commissions' }).click();
+  await page.getByRole('button', { name: 'Confirm update' }).click();
+  await expect(page.getByRole('status')).toContainText('204');
+  await expect(page.getByText('Response body: empty')).toBeVisible();
+  await expectInHistory(page, 'aff-1001', /204/);
+});

@@ -1,0 +1,36 @@
+// Against the mock service over real HTTP, with the production build: directly
+// (cross-origin, CORS) and through the preview server's /v1 proxy (same origin).
+import { expect, test } from '@playwright/test';
+import { mockPorts } from '../../playwright.config';
+import { addConnection, fillOrder } from './connections';
+
+const direct = `http://127.0.0.1:${mockPorts.plain}`;
+
+test('records an order and updates commissions cross-origin (CORS)', async ({ page }) => {
+  await addConnection(page, { name: 'Local mock', baseUrl: direct, key: 'demo-key' });
+  await page.getByRole('link', { name: 'Record order' }).click();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+  await fillOrder(page, 'ALICE10', `X-${Date.now()}`);
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+  expect(requests.some((r) => r.startsWith(`POST ${direct}/v1/track/ALICE10`))).toBe(true);
+
+  await page.getByRole('link', { name: 'Commissions' }).click();
+  await page.getByLabel('Affiliate ID').fill('aff-1002');
+  await page.getByLabel('Amount').fill('7.5');
+  await page.getByRole('button', { name: 'Update commissions' }).click();
+  await page.getByRole('button', { name: 'Confirm update' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+});
+
+test('records an order through the same-origin proxy', async ({ page, baseURL }) => {
+  await addConnection(page, { name: 'Via proxy', baseUrl: baseURL ?? '', key: 'demo-key' });
+  await page.getByRole('link', { name: 'Record order' }).click();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await fillOrder(page, 'BOBBIKES', `P-${Date.now()}`);
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+  expect(requests.some((u) => u.startsWith(`${baseURL ?? ''}/v1/track/BOBBIKES`))).toBe(true);
+});
