@@ -56,6 +56,8 @@ export default tseslint.config(
         document: 'readonly',
         DataTransfer: 'readonly',
         Event: 'readonly',
+        requestAnimationFrame: 'readonly',
+        localStorage: 'readonly',
         performance: 'readonly',
         setTimeout: 'readonly',
       },

@@ -2,9 +2,10 @@
 import { execSync } from 'node:child_process';
 import { benchHistory } from './bench/history.mjs';
 import { benchImport } from './bench/import.mjs';
+import { benchLoad } from './bench/load.mjs';
 
 execSync('npx vite build', { stdio: 'ignore' });
 console.log(
   `Machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`,
 );
-for (const bench of [benchHistory, benchImport]) console.log(`${await bench()}\n`);
+for (const bench of [benchLoad, benchHistory, benchImport]) console.log(`${await bench()}\n`);

@@ -1,0 +1,96 @@
+// Initial load (until the order form takes input) and typing latency with 200
+// product rows (input to next paint, p95), each against a baseline in the same process.
+import { launch, median, ms, p95, startPreview } from './browser.mjs';
+
+const RUNS = 7;
+
+async function loadTime(browser, url, selector) {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator(selector).first().waitFor();
+    await page.locator(selector).first().click();
+    times.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+  return median(times);
+}
+
+async function typingLatency(browser, base, rows) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.evaluate((n) => {
+    const product = (i) => ({
+      id: `SKU-${i}`,
+      name: `Product ${i}`,
+      quantity: '1',
+      subTotal: '10',
+      tax: '1',
+      total: '',
+    });
+    const values = {
+      referralCode: 'ALICE10',
+      orderId: 'BENCH',
+      products: Array.from({ length: n }, (_, i) => product(i)),
+      customer: { name: '', phone: '', email: '', ip: '', country: '' },
+      coupons: [],
+      metadataMode: 'rows',
+      metadataRows: [],
+      metadataJson: '',
+      paid: false,
+      isRoyalty: 'unset',
+      custom: 'unset',
+      commission: '',
+      notes: '',
+      orderTime: '',
+    };
+    localStorage.setItem('ac.draft.order.v1', JSON.stringify({ values, savedAt: Date.now() }));
+  }, rows);
+  await page.reload();
+  const target = page
+    .getByRole('group', { name: `Product ${Math.ceil(rows / 2)}` })
+    .getByLabel('Name');
+  await target.click();
+  await page.evaluate(() => {
+    window.__lat = [];
+    document.addEventListener(
+      'keydown',
+      () => {
+        const t = performance.now();
+        requestAnimationFrame(() => setTimeout(() => window.__lat.push(performance.now() - t), 0));
+      },
+      true,
+    );
+  });
+  await page.keyboard.type(' typed by the benchmark', { delay: 30 });
+  await page.waitForTimeout(300);
+  const lat = await page.evaluate(() => window.__lat);
+  await context.close();
+  return { p95: p95(lat), median: median(lat) };
+}
+
+export async function benchLoad() {
+  const { base, stop } = await startPreview();
+  const browser = await launch();
+  try {
+    const baseline = await loadTime(browser, `${base}/mockServiceWorker.js`, 'body');
+    const form = await loadTime(browser, base, 'input[name=referralCode]');
+    const one = await typingLatency(browser, base, 1);
+    const many = await typingLatency(browser, base, 200);
+    return [
+      `Initial load from the local static server (median of ${RUNS}, fresh context each):`,
+      `  until the order form takes a click: ${ms(form)} (baseline: a static file, ${ms(baseline)}; ratio ${(form / baseline).toFixed(2)})`,
+      'Typing into a product name (input to next paint):',
+      `  200 product rows: p95 ${ms(many.p95)}, median ${ms(many.median)}`,
+      `  1 product row (baseline): p95 ${ms(one.p95)}, median ${ms(one.median)}; p95 ratio ${(many.p95 / one.p95).toFixed(2)}`,
+    ].join('\n');
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchLoad());
