@@ -2,8 +2,9 @@
 // It never downloads a browser and never skips: no Chromium is a failure.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import flags from './chromium.json' with { type: 'json' };
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? flags.executablePath;
 if (!existsSync(chromium)) {
   console.error(
     `E2E: no Chromium at ${chromium}.\n` +

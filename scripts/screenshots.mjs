@@ -1,21 +1,13 @@
 // Takes screenshots of the console's pages and states for a person to look at.
 // Usage: npx vite preview --port 4180 & node scripts/screenshots.mjs [baseUrl] [outDir]
 import { chromium } from 'playwright-core';
+import chromiumFlags from './chromium.json' with { type: 'json' };
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4180';
 const out = process.argv[3] ?? 'screenshots';
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath,
+  args: chromiumFlags.args,
 });
 const shots = (await import(`./screens/${process.env.SCREENS ?? 'orders'}.mjs`)).default;
 for (const [name, width, scheme, run] of shots) {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import chromiumFlags from '../chromium.json' with { type: 'json' };
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -33,23 +34,14 @@ export async function startPreview(port = 4175) {
 }
 
 export async function launch() {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath;
   if (!existsSync(executablePath))
     throw new Error(
       `No Chromium at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
     );
   return chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags.args,
   });
 }
 

@@ -10,6 +10,7 @@ import { seedAffiliates } from '../mocks/seed';
 import { builderResolver } from '../ui/builder-resolver';
 import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
+import { DraftNotice, UnplacedErrors } from '../ui/draft-notice';
 import { applyServerErrors } from '../ui/server-errors';
 import { buildCommissionUpdate, commissionFormPath } from './build-commission-update';
 import { CommissionFields } from './commission-fields';
@@ -95,20 +96,14 @@ export function CommissionsPage() {
     <FormProvider {...form}>
       <h1>Commissions</h1>
       {showRestored && (
-        <div className="notice">
-          <p>{initial.notice}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              form.reset(emptyCommissionForm());
-              clearDraft(DRAFT);
-              setShowRestored(false);
-            }}
-          >
-            Discard draft
-          </button>
-        </div>
+        <DraftNotice
+          text={initial.notice ?? ''}
+          onDiscard={() => {
+            form.reset(emptyCommissionForm());
+            clearDraft(DRAFT);
+            setShowRestored(false);
+          }}
+        />
       )}
       <form
         noValidate
@@ -140,15 +135,7 @@ export function CommissionsPage() {
         <OutcomePanel
           outcome={outcome}
           view={view}
-          extra={
-            unplaced.length > 0 && (
-              <ul>
-                {unplaced.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )
-          }
+          extra={<UnplacedErrors messages={unplaced} />}
         />
       )}
       {pending && (

@@ -10,6 +10,7 @@ import { DuplicateGuardDialog, earlierRecording } from '../history/duplicate-gua
 import type { HistoryEntry } from '../history/history-entry';
 import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
+import { DraftNotice, UnplacedErrors } from '../ui/draft-notice';
 import { buildOrder } from './build-order';
 import { CouponsInput } from './coupons-input';
 import { CustomerFields } from './customer-fields';
@@ -110,20 +111,14 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
     <FormProvider {...form}>
       <h1>Record order</h1>
       {showRestored && restored && (
-        <div className="notice">
-          <p>{draftNotice(restored)}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              form.reset(emptyOrderForm());
-              clearDraft(DRAFT);
-              setShowRestored(false);
-            }}
-          >
-            Discard draft
-          </button>
-        </div>
+        <DraftNotice
+          text={draftNotice(restored)}
+          onDiscard={() => {
+            form.reset(emptyOrderForm());
+            clearDraft(DRAFT);
+            setShowRestored(false);
+          }}
+        />
       )}
       <form
         noValidate
@@ -167,15 +162,7 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
         <OutcomePanel
           outcome={outcome}
           view={view}
-          extra={
-            unplaced.length > 0 && (
-              <ul>
-                {unplaced.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )
-          }
+          extra={<UnplacedErrors messages={unplaced} />}
           actions={
             outcome.kind === 'success' && (
               <button type="button" className="button button--primary" onClick={recordAnother}>

@@ -17,19 +17,33 @@ interface ShellProps {
   children: (a11y: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }
 
-export function FieldShell({ label, error, hint, className, children }: ShellProps) {
+/** Ids that tie a control to its hint and error, and the attributes that say so. */
+function useFieldIds(hint: ReactNode, error: string | undefined) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const a11y = {
+    id,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': true as const } : {}),
+  };
+  return { hintId, errorId, a11y };
+}
+
+function FieldNotes({
+  hint,
+  error,
+  hintId,
+  errorId,
+}: {
+  hint: ReactNode;
+  error: string | undefined;
+  hintId: string;
+  errorId: string;
+}) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(error ? { 'aria-invalid': true } : {}),
-      })}
+    <>
       {hint && (
         <div className="field__hint" id={hintId}>
           {hint}
@@ -40,6 +54,17 @@ export function FieldShell({ label, error, hint, className, children }: ShellPro
           {error}
         </div>
       )}
+    </>
+  );
+}
+
+export function FieldShell({ label, error, hint, className, children }: ShellProps) {
+  const { hintId, errorId, a11y } = useFieldIds(hint, error);
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={a11y.id}>{label}</label>
+      {children(a11y)}
+      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }
@@ -109,30 +134,12 @@ export function CheckboxField({
   ref,
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const { hintId, errorId, a11y } = useFieldIds(hint, error);
   return (
     <div className={`field field--check${className ? ` ${className}` : ''}`}>
-      <input
-        ref={ref}
-        type="checkbox"
-        id={id}
-        {...input}
-        {...(describedBy ? { 'aria-describedby': describedBy } : {})}
-      />
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <div className="field__hint" id={hintId}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div className="field__error" id={errorId}>
-          {error}
-        </div>
-      )}
+      <input ref={ref} type="checkbox" {...input} {...a11y} />
+      <label htmlFor={a11y.id}>{label}</label>
+      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+/** Says a form was filled from a stored draft, with the way to throw it away. */
+export function DraftNotice({ text, onDiscard }: { text: string; onDiscard: () => void }) {
+  return (
+    <div className="notice">
+      <p>{text}</p>
+      <button type="button" className="button button--small" onClick={onDiscard}>
+        Discard draft
+      </button>
+    </div>
+  );
+}
+
+/** The service's field errors that match no field, listed in the outcome panel. */
+export function UnplacedErrors({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul>
+      {messages.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
+  );
+}
