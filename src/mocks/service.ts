@@ -31,7 +31,14 @@ export interface MockResponse {
 
 /** Developer-only fault switches. Nothing in the user-facing UI of a production build sets them. */
 export type MockFault =
-  'none' | 'slow' | 'server-error' | 'rate-limit' | 'offline' | 'no-content' | 'malformed-json';
+  | 'none'
+  | 'slow'
+  | 'server-error'
+  | 'rate-limit'
+  | 'offline'
+  | 'no-content'
+  | 'malformed-json'
+  | 'unsupported-media-type';
 
 export interface MockServiceOptions {
   latencyMs?: () => number;
@@ -106,6 +113,8 @@ export function createMockService(options: MockServiceOptions = {}) {
         headers: { 'content-type': 'text/html' },
         body: '<html><body><h1>500 Internal Server Error</h1></body></html>',
       };
+    if (fault === 'unsupported-media-type')
+      return problem(415, 'Unsupported content type.', 'This server expects another content type.');
     if (fault === 'malformed-json')
       return {
         status: 200,

@@ -59,6 +59,12 @@ const cases: {
     alert: [/404/, /matched no affiliate/],
     history: /404/,
   },
+  {
+    name: '415 unsupported media type',
+    fault: 'unsupported-media-type',
+    alert: [/415/, /did not accept the content type/],
+    history: /415/,
+  },
   { name: '429 with Retry-After', fault: 'rate-limit', alert: [/429/, /wait 2 s/], history: /429/ },
   {
     name: '500 with an HTML body',

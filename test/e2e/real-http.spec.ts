@@ -24,7 +24,10 @@ test('records an order and updates commissions cross-origin (CORS)', async ({ pa
   await expect(page.getByRole('status')).toContainText('200');
 });
 
-test('records an order through the same-origin proxy', async ({ page, baseURL }) => {
+test('records an order and updates commissions through the same-origin proxy', async ({
+  page,
+  baseURL,
+}) => {
   await addConnection(page, { name: 'Via proxy', baseUrl: baseURL ?? '', key: 'demo-key' });
   await page.getByRole('link', { name: 'Record order' }).click();
   const requests: string[] = [];
@@ -33,4 +36,12 @@ test('records an order through the same-origin proxy', async ({ page, baseURL })
   await page.getByRole('button', { name: 'Record order' }).click();
   await expect(page.getByRole('status')).toContainText('200');
   expect(requests.some((u) => u.startsWith(`${baseURL ?? ''}/v1/track/BOBBIKES`))).toBe(true);
+
+  await page.getByRole('link', { name: 'Commissions' }).click();
+  await page.getByLabel('Affiliate ID').fill('aff-1003');
+  await page.getByLabel('Amount').fill('12');
+  await page.getByRole('button', { name: 'Update commissions' }).click();
+  await page.getByRole('button', { name: 'Confirm update' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+  expect(requests.some((u) => u === `${baseURL ?? ''}/v1/affiliates/commissions`)).toBe(true);
 });
