@@ -1,16 +1,20 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { commissionTypeStore } from '../src/commissions/commission-types';
 import { connectionStore } from '../src/connections/connection-store';
 import { closeHistoryForTests } from '../src/history/history-store';
+import { closeImportDbForTests } from '../src/import/job-store';
 import { mockService, server } from './mock-service';
 
 // In the browser the Demo connection starts a service worker; here msw/node
 // answers the same requests, so starting the worker is a no-op.
 vi.mock('../src/mocks/browser', () => ({ startDemoWorker: () => Promise.resolve() }));
+
+// This machine is shared: give findBy* and waitFor room under load.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: no scrolling, and every box measures zero, which would
 // leave a virtualised list empty. Give elements a plausible size.
@@ -40,6 +44,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   await closeHistoryForTests();
+  await closeImportDbForTests();
   globalThis.indexedDB = new IDBFactory();
   server.resetHandlers();
   mockService.reset();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ConnectionBadge } from './connection-badge';
+import { ProductionBanner } from './production-banner';
 import { HistoryProblemNotice } from '../history/history-problem-notice';
 
 function NavLink({ href, children }: { href: string; children: string }) {
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
         <ConnectionBadge />
       </header>
+      <ProductionBanner />
       <main id="main" className="main" tabIndex={-1}>
         <HistoryProblemNotice />
         {children}

@@ -2,11 +2,19 @@
 // Demo send, so other connections never load or meet it.
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
-import { createMockService } from './service';
+import { createMockService, type MockFault } from './service';
 
 export const demoService = createMockService();
 const worker = setupWorker(...createHandlers(demoService));
 let started: Promise<unknown> | undefined;
+
+// Developers force faults from the console of a dev build: __demoFault('rate-limit').
+// Production builds drop this block, so users cannot switch it on.
+if (import.meta.env.DEV) {
+  (window as unknown as { __demoFault: (f: MockFault) => void }).__demoFault = (f) => {
+    demoService.setFault(f);
+  };
+}
 
 export function startDemoWorker(): Promise<unknown> {
   started ??= worker.start({

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFilter, matcher } from '../../src/history/history-filter';
+import { toHistoryOutcome } from '../../src/history/record-send';
+import { RESPONSE_LIMIT } from '../../src/history/history-entry';
+import { entry } from './fixtures';
+
+const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
+
+describe('history filter', () => {
+  const entries = [
+    { ...entry({ orderId: 'ORD-1', startedAt: at(2026, 11, 1) }), id: 1 },
+    {
+      ...entry({
+        orderId: 'ORD-2',
+        startedAt: at(2026, 11, 2, 23),
+        outcome: { result: 'pending' },
+      }),
+      id: 2,
+    },
+    { ...entry({ orderId: 'ORD-3', startedAt: at(2026, 11, 3, 0) }), id: 3 },
+  ];
+  const ids = (f: Partial<typeof emptyFilter>) =>
+    entries.filter(matcher({ ...emptyFilter, ...f })).map((e) => e.orderId);
+
+  it('takes a date range inclusive of whole local days', () => {
+    expect(ids({ from: '2026-11-02', to: '2026-11-02' })).toEqual(['ORD-2']);
+    expect(ids({ from: '2026-11-02' })).toEqual(['ORD-2', 'ORD-3']);
+    expect(ids({ to: '2026-11-01' })).toEqual(['ORD-1']);
+  });
+
+  it('counts a send without a stored outcome as unknown', () => {
+    expect(ids({ result: 'unknown' })).toEqual(['ORD-2']);
+  });
+
+  it('searches order ID, referral code and affiliate ID, ignoring case', () => {
+    expect(ids({ search: 'ord-3' })).toEqual(['ORD-3']);
+    expect(ids({ search: 'alice' })).toHaveLength(3);
+  });
+});
+
+describe('toHistoryOutcome', () => {
+  it('cuts a response body at 64 KB and says so', () => {
+    const text = 'x'.repeat(RESPONSE_LIMIT + 10);
+    const o = toHistoryOutcome({
+      kind: 'success',
+      status: 200,
+      headers: {},
+      body: { kind: 'text', text },
+      durationMs: 5,
+    });
+    expect(o).toMatchObject({ result: 'recorded', status: 200, responseCut: true });
+    expect(o.responseBody).toHaveLength(RESPONSE_LIMIT);
+  });
+
+  it('records a timeout as unknown and a network failure as failed without a status', () => {
+    expect(toHistoryOutcome({ kind: 'timeout', timeoutMs: 1000, durationMs: 1000 })).toMatchObject({
+      result: 'unknown',
+      failure: 'timeout',
+    });
+    expect(
+      toHistoryOutcome({ kind: 'network-error', message: 'down', durationMs: 3 }),
+    ).toMatchObject({ result: 'failed', failure: 'network', message: 'down' });
+  });
+});
