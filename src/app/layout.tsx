@@ -33,8 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavLink href="/settings">Settings</NavLink>
         </nav>
         <ConnectionBadge />
+        <ProductionBanner />
       </header>
-      <ProductionBanner />
       <main id="main" className="main" tabIndex={-1}>
         <HistoryProblemNotice />
         {children}

@@ -62,7 +62,7 @@ export function CommissionTypeEditor() {
           key={i}
           role="group"
           aria-label={`Commission type ${i + 1}`}
-          className="grid grid--metadata"
+          className="grid grid--types"
         >
           <TextField
             label="Value"
