@@ -10,7 +10,7 @@ import { seedAffiliates } from '../mocks/seed';
 import { builderResolver } from '../ui/builder-resolver';
 import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
-import { DraftNotice, UnplacedErrors } from '../ui/draft-notice';
+import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
 import { applyServerErrors } from '../ui/server-errors';
 import { buildCommissionUpdate, commissionFormPath } from './build-commission-update';
 import { CommissionFields } from './commission-fields';
@@ -37,7 +37,7 @@ export function CommissionsPage() {
   const connection = useActiveConnection();
   const search = useSearch();
   const [initial] = useState(() => initialValues(new URLSearchParams(search).get('affiliate')));
-  const [showRestored, setShowRestored] = useState(initial.notice !== undefined);
+  const draft = useDraftNotice(DRAFT, initial.notice);
   const form = useForm<CommissionFormValues, unknown, CommissionUpdate>({
     defaultValues: initial.values,
     resolver,
@@ -95,13 +95,13 @@ export function CommissionsPage() {
   return (
     <FormProvider {...form}>
       <h1>Commissions</h1>
-      {showRestored && (
+      {draft.notice && (
         <DraftNotice
-          text={initial.notice ?? ''}
+          text={draft.notice}
           onDiscard={() => {
-            form.reset(emptyCommissionForm());
-            clearDraft(DRAFT);
-            setShowRestored(false);
+            draft.discard(() => {
+              form.reset(emptyCommissionForm());
+            });
           }}
         />
       )}

@@ -10,7 +10,7 @@ import { DuplicateGuardDialog, earlierRecording } from '../history/duplicate-gua
 import type { HistoryEntry } from '../history/history-entry';
 import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
-import { DraftNotice, UnplacedErrors } from '../ui/draft-notice';
+import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
 import { buildOrder } from './build-order';
 import { CouponsInput } from './coupons-input';
 import { CustomerFields } from './customer-fields';
@@ -26,12 +26,12 @@ import { ORDER_DRAFT } from './order-from-wire';
 
 const DRAFT = ORDER_DRAFT;
 
-export function OrderPage({ initial }: { initial?: OrderFormValues }) {
+export function OrderPage() {
   const connection = useActiveConnection();
-  const [restored] = useState(() => (initial ? undefined : loadDraft(DRAFT, emptyOrderForm())));
-  const [showRestored, setShowRestored] = useState(restored !== undefined);
+  const [restored] = useState(() => loadDraft(DRAFT, emptyOrderForm()));
+  const draft = useDraftNotice(DRAFT, restored && draftNotice(restored));
   const form = useForm<OrderFormValues, unknown, BuiltOrder>({
-    defaultValues: initial ?? restored?.values ?? emptyOrderForm(),
+    defaultValues: restored?.values ?? emptyOrderForm(),
     resolver: orderResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -93,7 +93,7 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
     form.reset(emptyOrderForm(values.referralCode));
     clearDraft(DRAFT);
     clear();
-    setShowRestored(false);
+    draft.hide();
     setTimeout(() => orderIdRef.current?.focus(), 0);
   };
 
@@ -110,13 +110,13 @@ export function OrderPage({ initial }: { initial?: OrderFormValues }) {
   return (
     <FormProvider {...form}>
       <h1>Record order</h1>
-      {showRestored && restored && (
+      {draft.notice && (
         <DraftNotice
-          text={draftNotice(restored)}
+          text={draft.notice}
           onDiscard={() => {
-            form.reset(emptyOrderForm());
-            clearDraft(DRAFT);
-            setShowRestored(false);
+            draft.discard(() => {
+              form.reset(emptyOrderForm());
+            });
           }}
         />
       )}

@@ -1,3 +1,22 @@
+import { useState } from 'react';
+import { clearDraft } from './draft-storage';
+
+/** Whether a restored draft's notice shows, and how to throw the draft away. */
+export function useDraftNotice(name: string, text: string | undefined) {
+  const [shown, setShown] = useState(text !== undefined);
+  return {
+    notice: shown ? text : undefined,
+    hide: () => {
+      setShown(false);
+    },
+    discard: (resetForm: () => void) => {
+      resetForm();
+      clearDraft(name);
+      setShown(false);
+    },
+  };
+}
+
 /** Says a form was filled from a stored draft, with the way to throw it away. */
 export function DraftNotice({ text, onDiscard }: { text: string; onDiscard: () => void }) {
   return (
