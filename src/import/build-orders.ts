@@ -46,20 +46,19 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 type Cell = (row: readonly string[], field: FieldKey) => string;
 
+/** One reader per mapped field, built once: reading cells is the hot loop of an import. */
 function cellReader(headers: readonly string[], mapping: Mapping): Cell {
-  const columns = new Map<FieldKey, number>();
+  const readers = new Map<FieldKey, (row: readonly string[]) => string>();
   for (const [field, source] of Object.entries(mapping) as [FieldKey, Mapping[FieldKey]][]) {
-    if (source?.kind === 'column') {
+    if (source?.kind === 'constant') {
+      const value = source.value.trim();
+      readers.set(field, () => value);
+    } else if (source?.kind === 'column') {
       const i = headers.indexOf(source.column);
-      if (i >= 0) columns.set(field, i);
+      if (i >= 0) readers.set(field, (row) => (row[i] ?? '').trim());
     }
   }
-  return (row, field) => {
-    const source = mapping[field];
-    if (source?.kind === 'constant') return source.value;
-    const i = columns.get(field);
-    return i === undefined ? '' : (row[i] ?? '').trim();
-  };
+  return (row, field) => readers.get(field)?.(row) ?? '';
 }
 
 interface Group {

@@ -24,7 +24,10 @@ const tri = (v: TriState) => (v === 'yes' ? true : v === 'no' ? false : undefine
 
 /** Adds only the keys whose value is defined, so unset fields are omitted, not sent as undefined. */
 function defined<T extends object>(obj: T): Partial<T> {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;
+  // A plain loop: this runs for every product of every imported order.
+  const out: Partial<T> = {};
+  for (const key in obj) if (obj[key] !== undefined) out[key] = obj[key];
+  return out;
 }
 
 function money(raw: string, path: string, errors: FieldErrors, label: string): number | undefined {
