@@ -1,17 +1,15 @@
 import { useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { trackPath } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
-import { RequestPreview } from '../connections/request-preview';
 import { ProductionConfirm } from '../connections/production-confirm';
 import { useActiveConnection } from '../connections/use-connections';
 import { useRecordedSend } from '../history/use-recorded-send';
 import { DuplicateGuardDialog, earlierRecording } from '../history/duplicate-guard';
 import type { HistoryEntry } from '../history/history-entry';
-import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
+import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
-import { buildOrder } from './build-order';
 import { CouponsInput } from './coupons-input';
 import { CustomerFields } from './customer-fields';
 import { wirePathToFormPath } from './form-paths';
@@ -22,6 +20,7 @@ import { emptyOrderForm, type OrderFormValues } from './order-form-values';
 import { orderResolver, type BuiltOrder } from './order-resolver';
 import { OrderHeaderFields } from './order-header-fields';
 import { ProductRows } from './product-rows';
+import { PreviewAndSubmit } from './preview-and-submit';
 import { ORDER_DRAFT } from './order-from-wire';
 
 const DRAFT = ORDER_DRAFT;
@@ -36,8 +35,6 @@ export function OrderPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const values = useWatch({ control: form.control }) as OrderFormValues;
-  useDraftAutosave(DRAFT, values, emptyOrderForm());
   const { sending, outcome, send, clear } = useRecordedSend();
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [pending, setPending] = useState<BuiltOrder | undefined>();
@@ -46,8 +43,6 @@ export function OrderPage() {
   >();
   const [sentCode, setSentCode] = useState('');
   const orderIdRef = useRef<HTMLInputElement | null>(null);
-
-  const preview = buildOrder(values);
 
   const transmit = async (built: BuiltOrder) => {
     setUnplaced([]);
@@ -71,7 +66,7 @@ export function OrderPage() {
       setUnplaced(
         applyServerErrors(
           result.problem.fieldErrors,
-          (p) => wirePathToFormPath(p, values.metadataMode),
+          (p) => wirePathToFormPath(p, form.getValues('metadataMode')),
           form.setError,
         ),
       );
@@ -90,7 +85,7 @@ export function OrderPage() {
   };
 
   const recordAnother = () => {
-    form.reset(emptyOrderForm(values.referralCode));
+    form.reset(emptyOrderForm(form.getValues('referralCode')));
     clearDraft(DRAFT);
     clear();
     draft.hide();
@@ -133,30 +128,7 @@ export function OrderPage() {
         </div>
         <MetadataEditor />
         <OrderDetails />
-        <RequestPreview
-          connection={connection}
-          method="POST"
-          path={preview.ok ? trackPath(preview.code) : undefined}
-          body={preview.ok ? preview.order : undefined}
-          problems={preview.ok ? 0 : Object.keys(preview.errors).length}
-        />
-        <div className="submit-bar">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={sending}
-            aria-describedby="send-target"
-          >
-            Record order
-          </button>
-          <span id="send-target" className="muted">
-            {sending
-              ? 'Sending…'
-              : !preview.ok && form.formState.submitCount > 0
-                ? `Fix ${Object.keys(preview.errors).length} problem${Object.keys(preview.errors).length === 1 ? '' : 's'} above before sending.`
-                : `Sends to ${connection.name}${connection.production ? ' (production)' : ''}`}
-          </span>
-        </div>
+        <PreviewAndSubmit connection={connection} sending={sending} draftName={DRAFT} />
       </form>
       {outcome && view && (
         <OutcomePanel

@@ -1,3 +1,6 @@
+// Product rows. Each row watches only its own money fields, and the totals
+// watch all rows, so typing in one row does not re-render the other 199.
+import { memo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { TextField } from '../ui/field';
 import { parseDecimal } from '../ui/parse-decimal';
@@ -5,12 +8,14 @@ import { totalMismatch } from './build-order';
 import { addMoney, emptyProduct, type ProductRow } from './order-form-values';
 import { useErrorAt, useOrderForm } from './order-resolver';
 
-const num = (raw: string) => {
-  const p = parseDecimal(raw);
+const num = (raw: string | undefined) => {
+  const p = parseDecimal(raw ?? '');
   return p.ok ? (p.value ?? 0) : 0;
 };
 
-function Totals({ rows }: { rows: ProductRow[] }) {
+function Totals() {
+  const { control } = useOrderForm();
+  const rows = useWatch({ control, name: 'products' });
   const sub = addMoney(...rows.map((r) => num(r.subTotal)));
   const tax = addMoney(...rows.map((r) => num(r.tax)));
   const total = addMoney(
@@ -26,98 +31,126 @@ function Totals({ rows }: { rows: ProductRow[] }) {
   );
 }
 
-export function ProductRows() {
+interface RowProps {
+  index: number;
+  canRemove: boolean;
+  onDuplicate: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+const ProductRowFields = memo(function ProductRowFields({
+  index,
+  canRemove,
+  onDuplicate,
+  onRemove,
+}: RowProps) {
   const { control, register } = useOrderForm();
   const errorAt = useErrorAt();
-  const { fields, append, remove, insert } = useFieldArray({ control, name: 'products' });
-  const rows = useWatch({ control, name: 'products' });
+  const at = (f: keyof ProductRow) => `products.${index}.${f}` as const;
+  // Right after an insert or remove a watched row can be briefly missing.
+  const watched: unknown[] = useWatch({ control, name: [at('subTotal'), at('tax'), at('total')] });
+  const [subTotal, tax, total] = watched.map((v) => (typeof v === 'string' ? v : ''));
+  const mismatch = totalMismatch({
+    ...emptyProduct(),
+    subTotal: subTotal ?? '',
+    tax: tax ?? '',
+    total: total ?? '',
+  });
+  const subPlusTax =
+    subTotal !== undefined && parseDecimal(subTotal).ok && subTotal.trim() !== ''
+      ? addMoney(num(subTotal), num(tax))
+      : undefined;
+  return (
+    <fieldset className="product-row">
+      <legend>Product {index + 1}</legend>
+      <div className="grid grid--products">
+        <TextField
+          label="ID"
+          error={errorAt(at('id'))}
+          autoComplete="off"
+          {...register(at('id'))}
+        />
+        <TextField
+          label="Name"
+          error={errorAt(at('name'))}
+          autoComplete="off"
+          {...register(at('name'))}
+        />
+        <TextField
+          label="Quantity"
+          inputMode="decimal"
+          error={errorAt(at('quantity'))}
+          {...register(at('quantity'))}
+        />
+        <TextField
+          label="Subtotal"
+          inputMode="decimal"
+          error={errorAt(at('subTotal'))}
+          {...register(at('subTotal'))}
+        />
+        <TextField
+          label="Tax"
+          inputMode="decimal"
+          error={errorAt(at('tax'))}
+          {...register(at('tax'))}
+        />
+        <TextField
+          label="Total"
+          inputMode="decimal"
+          placeholder={subPlusTax === undefined ? 'Subtotal + Tax' : String(subPlusTax)}
+          error={errorAt(at('total'))}
+          hint={
+            mismatch ? <span className="warning">Check: {mismatch}</span> : 'Empty: Subtotal + Tax'
+          }
+          {...register(at('total'))}
+        />
+      </div>
+      <div className="row-actions">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            onDuplicate(index);
+          }}
+        >
+          Duplicate
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            onRemove(index);
+          }}
+          disabled={!canRemove}
+          title={canRemove ? undefined : 'An order needs at least one product'}
+        >
+          Remove
+        </button>
+      </div>
+    </fieldset>
+  );
+});
 
+export function ProductRows() {
+  const { control, getValues } = useOrderForm();
+  const errorAt = useErrorAt();
+  const { fields, append, remove, insert } = useFieldArray({ control, name: 'products' });
+  const onDuplicate = (i: number) => {
+    insert(i + 1, { ...getValues(`products.${i}`) });
+  };
   return (
     <section className="card">
       <h2>Products</h2>
       {errorAt('products') && <p className="field__error">{errorAt('products')}</p>}
-      {fields.map((field, i) => {
-        const row = rows[i] ?? emptyProduct();
-        const at = (f: keyof ProductRow) => `products.${i}.${f}` as const;
-        const mismatch = totalMismatch(row);
-        const subPlusTax =
-          parseDecimal(row.subTotal).ok && row.subTotal.trim() !== ''
-            ? addMoney(num(row.subTotal), num(row.tax))
-            : undefined;
-        return (
-          <fieldset key={field.id} className="product-row">
-            <legend>Product {i + 1}</legend>
-            <div className="grid grid--products">
-              <TextField
-                label="ID"
-                error={errorAt(at('id'))}
-                autoComplete="off"
-                {...register(at('id'))}
-              />
-              <TextField
-                label="Name"
-                error={errorAt(at('name'))}
-                autoComplete="off"
-                {...register(at('name'))}
-              />
-              <TextField
-                label="Quantity"
-                inputMode="decimal"
-                error={errorAt(at('quantity'))}
-                {...register(at('quantity'))}
-              />
-              <TextField
-                label="Subtotal"
-                inputMode="decimal"
-                error={errorAt(at('subTotal'))}
-                {...register(at('subTotal'))}
-              />
-              <TextField
-                label="Tax"
-                inputMode="decimal"
-                error={errorAt(at('tax'))}
-                {...register(at('tax'))}
-              />
-              <TextField
-                label="Total"
-                inputMode="decimal"
-                placeholder={subPlusTax === undefined ? 'Subtotal + Tax' : String(subPlusTax)}
-                error={errorAt(at('total'))}
-                hint={
-                  mismatch ? (
-                    <span className="warning">Check: {mismatch}</span>
-                  ) : (
-                    'Empty: Subtotal + Tax'
-                  )
-                }
-                {...register(at('total'))}
-              />
-            </div>
-            <div className="row-actions">
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => {
-                  insert(i + 1, { ...row });
-                }}
-              >
-                Duplicate
-              </button>
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => {
-                  remove(i);
-                }}
-                disabled={fields.length === 1}
-                title={fields.length === 1 ? 'An order needs at least one product' : undefined}
-              >
-                Remove
-              </button>
-            </div>
-          </fieldset>
-        );
-      })}
+      {fields.map((field, i) => (
+        <ProductRowFields
+          key={field.id}
+          index={i}
+          canRemove={fields.length > 1}
+          onDuplicate={onDuplicate}
+          onRemove={remove}
+        />
+      ))}
       <button
         type="button"
         className="button"
@@ -127,7 +160,7 @@ export function ProductRows() {
       >
         Add product
       </button>
-      <Totals rows={rows} />
+      <Totals />
     </section>
   );
 }
