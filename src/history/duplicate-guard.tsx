@@ -3,14 +3,28 @@
 import { statusLine } from '../api/status-text';
 import { ConfirmDialog } from '../ui/dialog';
 import type { HistoryEntry } from './history-entry';
-import { entriesForOrder } from './history-store';
+import { entriesForOrder, listEntries } from './history-store';
+
+/** An order send that may have been recorded: it succeeded, or its outcome is unknown. */
+const mayBeRecorded = (e: HistoryEntry) => e.operation === 'order' && e.outcome.result !== 'failed';
 
 export async function earlierRecording(
   connectionId: string,
   orderId: string,
 ): Promise<HistoryEntry | undefined> {
   const entries = await entriesForOrder(connectionId, orderId);
-  return entries.find((e) => e.operation === 'order' && e.outcome.result !== 'failed');
+  return entries.find(mayBeRecorded);
+}
+
+/** Every order ID that may already be recorded on a connection, for the import's duplicate flags. */
+export async function sentOrderIds(connectionId: string): Promise<string[]> {
+  try {
+    return (await listEntries()).flatMap((e) =>
+      e.connectionId === connectionId && mayBeRecorded(e) && e.orderId ? [e.orderId] : [],
+    );
+  } catch {
+    return [];
+  }
 }
 
 export function describeResult(entry: HistoryEntry): string {

@@ -10,7 +10,7 @@ import {
   type TriState,
 } from '../orders/order-form-values';
 import type { FieldKey, Mapping } from './fields';
-import { normaliseNumber, parseDate, parseYesNo } from './values';
+import { lineSubtotal, normaliseNumber, parseDate, parseYesNo } from './values';
 
 export type ImportStatus = 'valid' | 'invalid' | 'duplicate';
 
@@ -118,14 +118,8 @@ function productsOf(group: Group, cell: Cell, errors: Record<string, string>, or
     const at = (f: string) => `products.${i}.${f}`;
     const quantity = number(cell(row, 'product.quantity') || '1', at('quantity'), errors);
     const price = number(cell(row, 'product.price'), at('price'), errors);
-    let subTotal = number(cell(row, 'product.subTotal'), at('subTotal'), errors);
-    if (
-      subTotal === '' &&
-      price !== '' &&
-      Number.isFinite(Number(price)) &&
-      Number.isFinite(Number(quantity))
-    )
-      subTotal = String(cents(Number(price) * Number(quantity)));
+    const givenSubTotal = number(cell(row, 'product.subTotal'), at('subTotal'), errors);
+    const subTotal = givenSubTotal === '' ? lineSubtotal(price, quantity) : givenSubTotal;
     return {
       ...emptyProduct(),
       id: cell(row, 'product.id'),

@@ -2,7 +2,7 @@
 import type { Order } from '../api/contract';
 import { buildOrder } from '../orders/build-order';
 import { orderToFormValues } from '../orders/order-from-wire';
-import { normaliseNumber, parseDate } from './values';
+import { lineSubtotal, normaliseNumber, parseDate } from './values';
 
 const asText = (v: unknown, fallback: string) =>
   typeof v === 'string' || typeof v === 'number' ? String(v) : fallback;
@@ -27,12 +27,7 @@ export function checkEditedOrder(code: string, json: string): Checked {
       const { price: _price, ...rest } = p;
       const hasSubTotal = p.subTotal !== undefined && p.subTotal !== '';
       if (hasSubTotal || !price.ok || price.value === '' || !quantity.ok) return rest;
-      return {
-        ...rest,
-        subTotal: String(
-          Math.round(Number(price.value) * Number(quantity.value || '1') * 100) / 100,
-        ),
-      };
+      return { ...rest, subTotal: lineSubtotal(price.value, quantity.value) };
     },
   );
   // orderToFormValues reads strings and numbers alike, so text from the file fits too.

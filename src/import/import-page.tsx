@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useActiveConnection } from '../connections/use-connections';
 import { ProductionConfirm } from '../connections/production-confirm';
-import { listEntries } from '../history/history-store';
+import { sentOrderIds } from '../history/duplicate-guard';
 import { TextField } from '../ui/field';
 import { DERIVATION_RULE, type ImportedOrder } from './build-orders';
 import { EditOrderDialog } from './edit-order-dialog';
@@ -13,22 +13,6 @@ import { PreviewTable } from './preview-table';
 import { SourceStep } from './source-step';
 import { useImportJob } from './use-import-job';
 import { useParser, type Parsed } from './use-parser';
-
-async function sentOrderIds(connectionId: string): Promise<string[]> {
-  try {
-    return (await listEntries())
-      .filter(
-        (e) =>
-          e.connectionId === connectionId &&
-          e.operation === 'order' &&
-          e.outcome.result !== 'failed' &&
-          e.orderId,
-      )
-      .map((e) => e.orderId ?? '');
-  } catch {
-    return [];
-  }
-}
 
 export function ImportPage() {
   const connection = useActiveConnection();

@@ -91,10 +91,6 @@ export class SendQueue {
     return this.cancelled;
   }
 
-  get isPaused() {
-    return this.paused;
-  }
-
   pause() {
     this.paused = true;
   }

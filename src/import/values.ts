@@ -87,3 +87,14 @@ export function parseYesNo(raw: string): Read<boolean | undefined> {
   if (FALSE.has(text)) return { ok: true, value: false };
   return { ok: false, error: `"${raw.trim()}" is not yes or no.` };
 }
+
+/**
+ * The import's rule for a line without a subtotal: unit price × quantity, in
+ * cents. Takes normalised numbers; "" when the price is missing or either is unreadable.
+ */
+export function lineSubtotal(price: string, quantity: string): string {
+  const p = Number(price);
+  const q = Number(quantity === '' ? '1' : quantity);
+  if (price === '' || !Number.isFinite(p) || !Number.isFinite(q)) return '';
+  return String(Math.round(p * q * 100) / 100);
+}
