@@ -2,6 +2,66 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Feature boundaries (README "Layout"): a feature is used through its public
+// module (`index.ts`; `page.ts` for a lazily loaded page, `outbox/jobs.ts` for
+// the lazily used job runner), never by reaching into
+// its files; dependencies point one way; only the entry (main.tsx) knows mocks/.
+const FEATURES = ['app', 'orders', 'commissions', 'history', 'import', 'connections', 'outbox'];
+/** What each folder may import, besides api/, ui/ and its own files. */
+const ALLOWED = {
+  app: ['orders', 'commissions', 'history', 'import', 'connections', 'outbox'],
+  orders: ['outbox', 'history', 'connections'],
+  commissions: ['outbox', 'history', 'connections'],
+  import: ['orders', 'outbox', 'history', 'connections'],
+  outbox: ['history', 'connections'],
+  history: [],
+  connections: [],
+  api: [],
+  ui: [],
+};
+const up = '^(\\.\\./)+';
+const intoFiles = {
+  regex: `${up}(${FEATURES.join('|')})/(?!(page|jobs)$).+`,
+  message: "Import another feature through its public module ('../history'), not its files.",
+};
+const noMocks = {
+  regex: `${up}mocks(/|$)`,
+  message: 'Only src/main.tsx knows the mock service; features get the Demo through connections/.',
+};
+function featureBoundaries() {
+  return Object.entries(ALLOWED)
+    .map(([folder, allowed]) => {
+      const forbidden = FEATURES.filter((f) => f !== folder && !allowed.includes(f));
+      const patterns = [intoFiles, noMocks];
+      if (forbidden.length > 0)
+        patterns.push({
+          regex: `${up}(${forbidden.join('|')})(/|$)`,
+          message: `${folder}/ may not depend on this feature: dependencies point one way (README "Layout").`,
+        });
+      return {
+        files: [`src/${folder}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      };
+    })
+    .concat({
+      // The mock service implements the Demo connection: it reads the Demo's facts and nothing else.
+      files: ['src/mocks/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `${up}(?!connections/demo$)(${FEATURES.join('|')})(/|$)`,
+                message: 'The mock service may import only the Demo facts (connections/demo).',
+              },
+            ],
+          },
+        ],
+      },
+    });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +98,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureBoundaries(),
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { DEMO_BASE_URL } from './src/mocks/seed.ts';
+import { DEMO_BASE_URL } from './src/connections/demo.ts';
 
 /**
  * The built app's Content-Security-Policy, as a meta tag (the dev server needs

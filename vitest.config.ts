@@ -1,14 +1,32 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Two projects: the app's tests in jsdom (with the mock service and storage
+// reset), and *.node.test.ts in plain Node (lint probes, real sockets).
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     testTimeout: 20000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**', 'test/**/*.node.test.ts', 'node_modules/**'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.node.test.ts'],
+        },
+      },
+    ],
   },
 });

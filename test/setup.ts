@@ -2,16 +2,18 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { commissionTypeStore } from '../src/commissions/commission-types';
 import { connectionStore } from '../src/connections/connection-store';
+import { provideDemoService } from '../src/connections/send';
 import { closeHistoryForTests } from '../src/history/history-store';
-import { closeImportDbForTests } from '../src/import/job-store';
+import { jobRunner } from '../src/outbox/job-runner';
+import { closeImportDbForTests } from '../src/outbox/job-store';
 import { mockService, server } from './mock-service';
 
 // In the browser the Demo connection starts a service worker; here msw/node
-// answers the same requests, so starting the worker is a no-op.
-vi.mock('../src/mocks/browser', () => ({ startDemoWorker: () => Promise.resolve() }));
+// answers the same requests, so starting the Demo service is a no-op.
+provideDemoService(() => Promise.resolve());
 
 // This machine is shared: give findBy* and waitFor room under load.
 configure({ asyncUtilTimeout: 5000 });
@@ -43,6 +45,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  jobRunner.resetForTests();
   await closeHistoryForTests();
   await closeImportDbForTests();
   globalThis.indexedDB = new IDBFactory();

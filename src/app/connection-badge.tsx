@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useActiveConnection } from '../connections/use-connections';
+import { useActiveConnection } from '../connections';
 
 /** The active connection, on every page; a production one is unmistakable. */
 export function ConnectionBadge() {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ConnectionBadge } from './connection-badge';
 import { ProductionBanner } from './production-banner';
-import { HistoryProblemNotice } from '../history/history-problem-notice';
+import { HistoryProblemNotice } from '../history';
+import { JobProgress } from './job-progress';
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [active] = useRoute(href);
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavLink href="/history">History</NavLink>
           <NavLink href="/settings">Settings</NavLink>
         </nav>
+        <JobProgress />
         <ConnectionBadge />
         <ProductionBanner />
       </header>

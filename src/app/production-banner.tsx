@@ -1,4 +1,4 @@
-import { useActiveConnection } from '../connections/use-connections';
+import { useActiveConnection } from '../connections';
 
 /** On a production connection every page says so, above everything it shows. */
 export function ProductionBanner() {

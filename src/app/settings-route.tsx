@@ -1,6 +1,6 @@
-import { CommissionTypeEditor } from '../commissions/commission-type-editor';
-import { SettingsPage } from '../connections/settings-page';
-import { HistorySettings } from '../history/history-settings';
+import { CommissionTypeEditor } from '../commissions/page';
+import { SettingsPage } from '../connections/page';
+import { HistorySettings } from '../history/page';
 
 /** Settings gathers each feature's local settings under the connections list. */
 export function SettingsRoute() {

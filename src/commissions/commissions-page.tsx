@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { commissionsPath, type CommissionUpdate } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
-import { RequestPreview } from '../connections/request-preview';
-import { useActiveConnection } from '../connections/use-connections';
-import { useRecordedSend } from '../history/use-recorded-send';
-import { seedAffiliates } from '../mocks/seed';
+import type { Outcome } from '../api/client';
+import { demoAffiliates, RequestPreview, useActiveConnection } from '../connections';
+import { useSendGate } from '../outbox';
 import { builderResolver } from '../ui/builder-resolver';
 import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
@@ -18,7 +17,7 @@ import { emptyCommissionForm, type CommissionFormValues } from './commission-for
 import { ConfirmUpdateDialog } from './confirm-update-dialog';
 import { LastSetNote } from './last-set-note';
 import { COMMISSION_DRAFT } from './commission-from-wire';
-import { lastSetFor, rememberLastSet } from './last-set-store';
+import { lastSetFor, rememberLastSet, useLastSet } from './last-set-store';
 
 const DRAFT = COMMISSION_DRAFT;
 const resolver = builderResolver(buildCommissionUpdate);
@@ -45,32 +44,19 @@ export function CommissionsPage() {
   });
   const values = useWatch({ control: form.control }) as CommissionFormValues;
   useDraftAutosave(DRAFT, values, emptyCommissionForm());
-  const { sending, outcome, send } = useRecordedSend();
   const [pending, setPending] = useState<CommissionUpdate | undefined>();
   const [sentId, setSentId] = useState('');
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  // Bumped after a success so the "last set" note re-reads storage.
-  const [, setRecordVersion] = useState(0);
 
   const preview = buildCommissionUpdate(values);
-  const lastSet = values.affiliateId.trim()
-    ? lastSetFor(connection.id, values.affiliateId)
-    : undefined;
+  const lastSet = useLastSet(connection.id, values.affiliateId);
 
-  const transmit = async (update: CommissionUpdate) => {
-    setSentId(update.id);
-    setUnplaced([]);
-    const result = await send(
-      connection,
-      { method: 'PATCH', path: commissionsPath, body: update },
-      { operation: 'commissions', source: 'form', affiliateId: update.id },
-    );
-    if (result?.kind === 'success') {
+  const afterSend = (result: Outcome, update: CommissionUpdate) => {
+    if (result.kind === 'success') {
       rememberLastSet(connection.id, update.id, update.commissions);
-      setRecordVersion((n) => n + 1);
       clearDraft(DRAFT);
     }
-    if (result?.kind === 'http-error' && result.problem) {
+    if (result.kind === 'http-error' && result.problem) {
       setUnplaced(
         applyServerErrors(
           result.problem.fieldErrors,
@@ -79,6 +65,26 @@ export function CommissionsPage() {
         ),
       );
     }
+  };
+  // The update being sent, read when its answer arrives.
+  const sentUpdate = useRef<CommissionUpdate | undefined>(undefined);
+  const gate = useSendGate((result) => {
+    if (sentUpdate.current) afterSend(result, sentUpdate.current);
+  });
+  const { sending, outcome } = gate;
+
+  const transmit = (update: CommissionUpdate) => {
+    sentUpdate.current = update;
+    setSentId(update.id);
+    setUnplaced([]);
+    void gate.submit({
+      connection,
+      req: { method: 'PATCH', path: commissionsPath, body: update },
+      meta: { operation: 'commissions', source: 'form', affiliateId: update.id },
+      action: `Update the commissions of ${update.id}`,
+      // The confirmation dialog below names the connection and asks already.
+      confirmed: true,
+    });
   };
 
   const view =
@@ -90,7 +96,7 @@ export function CommissionsPage() {
       notFound: `No affiliate has the ID "${sentId}" on "${connection.name}".`,
       conflict: 'The service refused the update as conflicting.',
     });
-  const demoIds = connection.demo ? seedAffiliates().map((a) => a.id) : [];
+  const demoIds = connection.demo ? demoAffiliates().map((a) => a.id) : [];
 
   return (
     <FormProvider {...form}>
@@ -138,6 +144,7 @@ export function CommissionsPage() {
           extra={<UnplacedErrors messages={unplaced} />}
         />
       )}
+      {gate.dialog}
       {pending && (
         <ConfirmUpdateDialog
           update={pending}
@@ -149,7 +156,7 @@ export function CommissionsPage() {
           onConfirm={() => {
             const update = pending;
             setPending(undefined);
-            void transmit(update);
+            transmit(update);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import type { CommissionUpdate } from '../api/contract';
-import type { Connection } from '../connections/connection';
+import type { Connection } from '../connections';
 import { ConfirmDialog } from '../ui/dialog';
 import { formatAmount, typeName, useCommissionTypes } from './commission-types';
 import type { LastSet } from './last-set-store';

@@ -1,6 +1,7 @@
 // The service has no read endpoint, so the console remembers, per connection
 // and affiliate, the last settings it sent successfully. Changes made
 // elsewhere are not seen; the page says so.
+import { useSyncExternalStore } from 'react';
 import type { CommissionSettings } from '../api/contract';
 
 export interface LastSet {
@@ -20,6 +21,34 @@ function readAll(): Record<string, LastSet> {
   }
 }
 
+// Synchronous localStorage, read through useSyncExternalStore: a write here or
+// in another tab re-renders whoever shows a "last set" note.
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === SLOT) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The raw slot is the snapshot: a string compares by value, so unchanged storage means no re-render. */
+const readSlot = () => localStorage.getItem(SLOT);
+
+/** The last settings sent from this console for an affiliate on a connection, kept fresh. */
+export function useLastSet(connectionId: string, affiliateId: string): LastSet | undefined {
+  useSyncExternalStore(subscribe, readSlot);
+  const id = affiliateId.trim();
+  return id === '' ? undefined : lastSetFor(connectionId, id);
+}
+
 export function lastSetFor(connectionId: string, affiliateId: string): LastSet | undefined {
   return readAll()[keyOf(connectionId, affiliateId.trim())];
 }
@@ -34,6 +63,7 @@ export function rememberLastSet(
   all[keyOf(connectionId, affiliateId)] = { settings, at };
   try {
     localStorage.setItem(SLOT, JSON.stringify(all));
+    emit();
   } catch {
     // Storage full or blocked: the update itself went through; only the note is lost.
   }

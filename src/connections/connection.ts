@@ -1,4 +1,4 @@
-import { DEMO_BASE_URL, DEMO_SERVICE_KEY } from '../mocks/seed';
+import { DEMO_BASE_URL, DEMO_SERVICE_KEY } from './demo';
 
 export interface Connection {
   id: string;

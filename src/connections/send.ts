@@ -6,10 +6,20 @@ import { connectionStore } from './connection-store';
 
 export type ConnectionRequest = Pick<ServiceRequest, 'method' | 'path' | 'body' | 'timeoutMs'>;
 
+let startDemoService: (() => Promise<unknown>) | undefined;
+
+/**
+ * The app's entry hands in how to start the in-browser mock that answers the
+ * Demo connection, so that no feature imports mocks/ (tests hand in msw/node).
+ */
+export function provideDemoService(start: () => Promise<unknown>) {
+  startDemoService = start;
+}
+
 async function ensureDemoService(): Promise<string | undefined> {
   try {
-    const { startDemoWorker } = await import('../mocks/browser');
-    await startDemoWorker();
+    if (!startDemoService) throw new Error('no Demo service was provided');
+    await startDemoService();
     return undefined;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

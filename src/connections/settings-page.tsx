@@ -4,7 +4,7 @@ import type { Connection } from './connection';
 import { ConnectionForm } from './connection-form';
 import { connectionStore } from './connection-store';
 import { useConnections } from './use-connections';
-import { seedAffiliates } from '../mocks/seed';
+import { demoAffiliates } from './demo';
 
 export function SettingsPage({ children }: { children?: React.ReactNode }) {
   const { connections, active } = useConnections();
@@ -82,7 +82,7 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
         {active.demo && (
           <p className="muted small">
             Demo affiliates:{' '}
-            {seedAffiliates()
+            {demoAffiliates()
               .map((a) => `${a.name} (code ${a.code}, id ${a.id})`)
               .join('; ')}
             .

@@ -2,10 +2,10 @@ import { useLocation } from 'wouter';
 import { useState } from 'react';
 import { curlCommand } from '../api/curl';
 import { CopyButton } from '../ui/copy-button';
-import { describeResult } from './duplicate-guard';
+import { describeResult } from './duplicate-lookup';
 import type { HistoryEntry } from './history-entry';
 import { entryTitle } from './history-list';
-import { openAsNew } from './open-as-new';
+import { reopenHref } from './reopen';
 
 export function HistoryDetail({ entry, onClose }: { entry: HistoryEntry; onClose: () => void }) {
   const [, navigate] = useLocation();
@@ -48,12 +48,9 @@ export function HistoryDetail({ entry, onClose }: { entry: HistoryEntry; onClose
           type="button"
           className="button button--primary"
           onClick={() => {
-            const page = openAsNew(entry);
-            if (page) navigate(page);
-            else
-              setProblem(
-                'This entry’s body no longer fits the contract, so it cannot be opened in the form. Copy it instead.',
-              );
+            if (entry.id === undefined)
+              setProblem('This entry has no id, so it cannot be opened. Copy it instead.');
+            else navigate(reopenHref(entry.operation, entry.id));
           }}
         >
           Open as new

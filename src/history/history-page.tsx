@@ -1,16 +1,18 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../ui/dialog';
 import type { HistoryEntry } from './history-entry';
-import { download, historyCsv, historyJson, stampedName } from './history-export';
+import { download, stampedName } from '../ui/download';
+import { historyCsv, historyJson } from './history-export';
 import { emptyFilter, matcher, type HistoryFilter } from './history-filter';
 import { HistoryDetail } from './history-detail';
 import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
 import { clearHistory, retention } from './history-store';
-import { useHistoryEntries } from './use-history-entries';
+import { useHistoryEntries } from './queries';
 
 export function HistoryPage() {
-  const { entries, error } = useHistoryEntries();
+  const { data: entries, error: readError } = useHistoryEntries();
+  const error = readError?.message;
   const [filter, setFilter] = useState<HistoryFilter>(emptyFilter);
   // Typing stays responsive while a large history filters behind it.
   const deferredFilter = useDeferredValue(filter);

@@ -1,6 +1,6 @@
 // The local activity log in IndexedDB (through idb). Writes never block a
 // send: a storage failure is reported once and the console goes on.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import type { HistoryEntry, HistoryOutcome } from './history-entry';
 
 interface HistoryDb extends DBSchema {
@@ -17,14 +17,26 @@ export const DEFAULT_RETENTION = 20_000;
 const RETENTION_SLOT = 'ac.history-retention.v1';
 
 let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
+// idb loads with the first read or write, not with the first page: the order
+// form is usable before History is ever touched.
 const db = () =>
-  (dbPromise ??= openDB<HistoryDb>(DB_NAME, 1, {
-    upgrade(database) {
-      const store = database.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
-      store.createIndex('startedAt', 'startedAt');
-      store.createIndex('orderKey', ['connectionId', 'orderId']);
-    },
-  }));
+  (dbPromise ??= import('idb')
+    .then(({ openDB }) =>
+      openDB<HistoryDb>(DB_NAME, 1, {
+        upgrade(database) {
+          const store = database.createObjectStore('entries', {
+            keyPath: 'id',
+            autoIncrement: true,
+          });
+          store.createIndex('startedAt', 'startedAt');
+          store.createIndex('orderKey', ['connectionId', 'orderId']);
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      dbPromise = undefined; // storage may come back (quota freed): try again next time
+      throw error;
+    }));
 
 // ---- storage problems: said once, never thrown at a send ----
 type ProblemListener = (message: string) => void;
@@ -105,6 +117,11 @@ export async function listEntries(): Promise<HistoryEntry[]> {
   return all.reverse();
 }
 
+/** One entry by its id, or undefined when it is gone (cleared or pruned). */
+export async function getEntry(id: number): Promise<HistoryEntry | undefined> {
+  return (await db()).get('entries', id);
+}
+
 /** Entries for one order id on one connection, newest first. */
 export async function entriesForOrder(
   connectionId: string,
@@ -152,7 +169,8 @@ export async function clearHistory() {
 
 /** For tests: close and forget the connection so a fresh database can be opened. */
 export async function closeHistoryForTests() {
-  if (dbPromise) (await dbPromise).close();
+  const open = dbPromise;
   dbPromise = undefined;
   problem = undefined;
+  if (open) (await open.catch(() => undefined))?.close();
 }

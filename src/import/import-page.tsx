@@ -1,23 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useActiveConnection } from '../connections/use-connections';
-import { ProductionConfirm } from '../connections/production-confirm';
-import { sentOrderIds } from '../history/duplicate-guard';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { trackPath } from '../api/contract';
+import { useActiveConnection } from '../connections';
+import { fetchSentOrderIds } from '../history';
+import { jobRunner, ProductionConfirm, useJob, type NewJobItem } from '../outbox/jobs';
 import { TextField } from '../ui/field';
-import { DERIVATION_RULE, type ImportedOrder } from './build-orders';
-import { EditOrderDialog } from './edit-order-dialog';
-import { guessMapping, looksLikeShopify, SHOPIFY_PRESET, type Mapping } from './fields';
-import { JobPanel } from './job-panel';
-import { deleteJob, unfinishedJob, type ImportJob } from './job-store';
-import { MappingStep } from './mapping-step';
-import { PreviewTable } from './preview-table';
-import { SourceStep } from './source-step';
-import { useImportJob } from './use-import-job';
-import { useParser, type Parsed } from './use-parser';
+import { DERIVATION_RULE, type ImportedOrder } from './build/build-orders';
+import { EditOrderDialog } from './build/edit-order-dialog';
+import { guessMapping, looksLikeShopify, SHOPIFY_PRESET, type Mapping } from './mapping/fields';
+import { JobPanel } from './job/job-panel';
+import { MappingStep } from './mapping/mapping-step';
+import { PreviewTable } from './build/preview-table';
+import { SourceStep } from './parse/source-step';
+import { InterruptedJob } from './job/interrupted-job';
+import { useParser, type Parsed } from './parse/use-parser';
 
 export function ImportPage() {
   const connection = useActiveConnection();
   const parser = useParser();
-  const job = useImportJob();
+  const job = useJob();
+  const queryClient = useQueryClient();
   // The mapping belongs to the file it was made for; a new file starts from a guess.
   const [edited, setEdited] = useState<{ for: Parsed; mapping: Mapping } | undefined>();
   const [onlyProblems, setOnlyProblems] = useState(false);
@@ -25,12 +27,8 @@ export function ImportPage() {
   const [concurrency, setConcurrency] = useState('4');
   const [rps, setRps] = useState('');
   const [confirmProd, setConfirmProd] = useState(false);
-  const [interrupted, setInterrupted] = useState<ImportJob | undefined>();
   const { parsed, orders, busy, progress, error } = parser.state;
 
-  useEffect(() => {
-    void unfinishedJob().then(setInterrupted, () => undefined);
-  }, []);
   const mapping: Mapping = !parsed
     ? {}
     : edited?.for === parsed
@@ -70,11 +68,32 @@ export function ImportPage() {
         : undefined;
 
   const startSending = () => {
-    void job.start(connection, toSend, {
-      concurrency: concurrencyN,
-      ...(rpsN ? { ratePerSecond: rpsN } : {}),
-      fileName: parsed?.name ?? 'import',
-    });
+    const items: NewJobItem[] = toSend.flatMap((o) =>
+      o.order
+        ? [
+            {
+              index: o.index,
+              label: o.orderId,
+              request: { method: 'POST', path: trackPath(o.code), body: o.order },
+              meta: {
+                operation: 'order',
+                source: 'import',
+                orderId: o.orderId,
+                referralCode: o.code,
+              },
+            },
+          ]
+        : [],
+    );
+    void jobRunner.start(
+      connection,
+      {
+        title: parsed?.name ?? 'import',
+        concurrency: concurrencyN,
+        ...(rpsN ? { ratePerSecond: rpsN } : {}),
+      },
+      items,
+    );
   };
   const notSent = (orders ?? [])
     .filter((o) => o.skipped || o.status === 'invalid')
@@ -91,44 +110,13 @@ export function ImportPage() {
         Record many orders at once from a spreadsheet or a shop export. Orders are checked like the
         order form checks them; you see every problem before anything is sent.
       </p>
-      {interrupted && !job.job && (
-        <div className="notice">
-          <p>
-            An import of {interrupted.fileName} to {interrupted.connectionName} did not finish (
-            {new Date(interrupted.createdAt).toLocaleString()}). Orders that already got an answer
-            are never sent again.
-          </p>
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={() => {
-              void job.load(interrupted).then(() => {
-                setInterrupted(undefined);
-              });
-            }}
-          >
-            Resume import
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              void deleteJob(interrupted.id).then(() => {
-                setInterrupted(undefined);
-              });
-            }}
-          >
-            Discard it
-          </button>
-        </div>
-      )}
+      {!job.job && <InterruptedJob />}
       {job.job ? (
         <>
           <JobPanel
-            job={job}
             notSent={notSent}
             onDone={() => {
-              job.close();
+              jobRunner.close();
               parser.reset();
             }}
           />
@@ -169,7 +157,7 @@ export function ImportPage() {
               onChange={setMapping}
               busy={busy !== undefined}
               onBuild={() => {
-                void sentOrderIds(connection.id).then((ids) => {
+                void fetchSentOrderIds(queryClient, connection.id).then((ids) => {
                   parser.build(mapping, ids);
                 });
               }}

@@ -1,6 +1,6 @@
 // MSW handlers that hand every request to the Demo base URL to the mock service.
 import { HttpResponse, delay, http } from 'msw';
-import { DEMO_BASE_URL } from './seed';
+import { DEMO_BASE_URL } from '../connections/demo';
 import type { MockService } from './service';
 
 export function createHandlers(service: MockService, baseUrl = DEMO_BASE_URL) {

@@ -10,7 +10,7 @@ import {
   type CommissionSettings,
   type Order,
 } from '../api/contract';
-import { DEMO_SERVICE_KEY, seedAffiliates, type MockAffiliate } from './seed';
+import { DEMO_SERVICE_KEY, demoAffiliates, type MockAffiliate } from '../connections/demo';
 
 export interface MockRequest {
   method: string;
@@ -101,7 +101,7 @@ z.config(z.locales.en());
 
 export function createMockService(options: MockServiceOptions = {}) {
   const latency = options.latencyMs ?? (() => 100 + Math.random() * 300);
-  let affiliates: MockAffiliate[] = seedAffiliates();
+  let affiliates: MockAffiliate[] = demoAffiliates();
   let orders = new Map<string, Set<string>>();
   let fault: MockFault = 'none';
 
@@ -211,7 +211,7 @@ export function createMockService(options: MockServiceOptions = {}) {
     affiliates: () => affiliates.map((a) => ({ ...a, commissions: { ...a.commissions } })),
     recordedOrderIds: (affiliateId: string) => [...(orders.get(affiliateId) ?? [])],
     reset() {
-      affiliates = seedAffiliates();
+      affiliates = demoAffiliates();
       orders = new Map();
       fault = 'none';
     },

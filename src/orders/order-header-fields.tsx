@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { TextField } from '../ui/field';
-import { seedAffiliates } from '../mocks/seed';
+import { demoAffiliates } from '../connections';
 import { useErrorAt, useOrderForm } from './order-resolver';
 
 function generateOrderId(): string {
@@ -27,7 +27,7 @@ export function OrderHeaderFields({
   // Registration order is focus order for errors: referral code first.
   const referralCode = register('referralCode');
   const orderId = register('orderId');
-  const demoCodes = demo ? seedAffiliates() : [];
+  const demoCodes = demo ? demoAffiliates() : [];
   return (
     <section className="card">
       <h2>Order</h2>

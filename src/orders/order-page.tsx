@@ -2,11 +2,9 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { trackPath } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
-import { ProductionConfirm } from '../connections/production-confirm';
-import { useActiveConnection } from '../connections/use-connections';
-import { useRecordedSend } from '../history/use-recorded-send';
-import { DuplicateGuardDialog, earlierRecording } from '../history/duplicate-guard';
-import type { HistoryEntry } from '../history/history-entry';
+import type { Outcome } from '../api/client';
+import { useActiveConnection } from '../connections';
+import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
@@ -35,34 +33,13 @@ export function OrderPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { sending, outcome, send, clear } = useRecordedSend();
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  const [pending, setPending] = useState<BuiltOrder | undefined>();
-  const [duplicate, setDuplicate] = useState<
-    { built: BuiltOrder; earlier: HistoryEntry } | undefined
-  >();
   const [sentCode, setSentCode] = useState('');
   const orderIdRef = useRef<HTMLInputElement | null>(null);
 
-  const transmit = async (built: BuiltOrder) => {
-    setUnplaced([]);
-    setSentCode(built.code);
-    const result = await send(
-      connection,
-      {
-        method: 'POST',
-        path: trackPath(built.code),
-        body: built.order,
-      },
-      {
-        operation: 'order',
-        source: 'form',
-        orderId: built.order.orderId,
-        referralCode: built.code,
-      },
-    );
-    if (result?.kind === 'success') clearDraft(DRAFT);
-    if (result?.kind === 'http-error' && result.problem) {
+  const afterSend = (result: Outcome) => {
+    if (result.kind === 'success') clearDraft(DRAFT);
+    if (result.kind === 'http-error' && result.problem) {
       setUnplaced(
         applyServerErrors(
           result.problem.fieldErrors,
@@ -72,16 +49,23 @@ export function OrderPage() {
       );
     }
   };
-
-  const proceed = (built: BuiltOrder) => {
-    if (connection.production) setPending(built);
-    else void transmit(built);
-  };
+  const gate = useSendGate(afterSend);
+  const { sending, outcome, clear } = gate;
 
   const onValid = async (built: BuiltOrder) => {
-    const earlier = await earlierRecording(connection.id, built.order.orderId);
-    if (earlier) setDuplicate({ built, earlier });
-    else proceed(built);
+    setUnplaced([]);
+    setSentCode(built.code);
+    await gate.submit({
+      connection,
+      req: { method: 'POST', path: trackPath(built.code), body: built.order },
+      meta: {
+        operation: 'order',
+        source: 'form',
+        orderId: built.order.orderId,
+        referralCode: built.code,
+      },
+      action: `Record order ${built.order.orderId} for referral code ${built.code}`,
+    });
   };
 
   const recordAnother = () => {
@@ -144,32 +128,7 @@ export function OrderPage() {
           }
         />
       )}
-      {duplicate && (
-        <DuplicateGuardDialog
-          entry={duplicate.earlier}
-          onCancel={() => {
-            setDuplicate(undefined);
-          }}
-          onSendAnyway={() => {
-            setDuplicate(undefined);
-            proceed(duplicate.built);
-          }}
-        />
-      )}
-      {pending && (
-        <ProductionConfirm
-          connection={connection}
-          action={`Record order ${pending.order.orderId} for referral code ${pending.code}`}
-          onCancel={() => {
-            setPending(undefined);
-          }}
-          onConfirm={() => {
-            const built = pending;
-            setPending(undefined);
-            void transmit(built);
-          }}
-        />
-      )}
+      {gate.dialog}
     </FormProvider>
   );
 }

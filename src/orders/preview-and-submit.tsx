@@ -3,8 +3,8 @@
 // They watch the whole form here, so the rest of the page does not re-render as one types.
 import { useWatch } from 'react-hook-form';
 import { trackPath } from '../api/contract';
-import type { Connection } from '../connections/connection';
-import { RequestPreview } from '../connections/request-preview';
+import type { Connection } from '../connections';
+import { RequestPreview } from '../connections';
 import { useDraftAutosave } from '../ui/draft-storage';
 import { buildOrder } from './build-order';
 import { emptyOrderForm, type OrderFormValues } from './order-form-values';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BASE_URL } from '../../src/mocks/seed';
+import { DEMO_BASE_URL } from '../../src/connections/demo';
 import { mockService, server } from '../mock-service';
 import { renderApp } from '../render-app';
 import type { UserEvent } from '@testing-library/user-event';

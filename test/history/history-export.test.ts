@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, historyCsv, neutraliseFormula } from '../../src/history/history-export';
+import { csvCell, neutraliseFormula } from '../../src/ui/csv';
+import { historyCsv } from '../../src/history/history-export';
 import { entry } from './fixtures';
 
 describe('CSV export', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilter, matcher } from '../../src/history/history-filter';
-import { toHistoryOutcome } from '../../src/history/record-send';
+import { toHistoryOutcome } from '../../src/outbox/send-and-record';
 import { RESPONSE_LIMIT } from '../../src/history/history-entry';
 import { entry } from './fixtures';
 

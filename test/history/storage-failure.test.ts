@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CONNECTION } from '../../src/connections/connection';
 import { closeHistoryForTests, historyProblem } from '../../src/history/history-store';
-import { sendAndRecord } from '../../src/history/record-send';
+import { sendAndRecord } from '../../src/outbox/send-and-record';
 import { mockService } from '../mock-service';
 
 describe('when IndexedDB fails', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build-orders';
-import { SHOPIFY_PRESET, guessMapping } from '../../src/import/fields';
-import { jsonToRows } from '../../src/import/json-rows';
+import { buildOrders } from '../../src/import/build/build-orders';
+import { SHOPIFY_PRESET, guessMapping } from '../../src/import/mapping/fields';
+import { jsonToRows } from '../../src/import/parse/json-rows';
 
 const shopify = () => {
   const parsed = Papa.parse<string[]>(readFileSync('test/fixtures/shopify-orders.csv', 'utf8'), {

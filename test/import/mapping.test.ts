@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, looksLikeShopify, normaliseHeader } from '../../src/import/fields';
+import { guessMapping, looksLikeShopify, normaliseHeader } from '../../src/import/mapping/fields';
 
 describe('guessMapping', () => {
   it('matches header names ignoring case, spaces and punctuation, and synonyms', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { connectionStore } from '../../src/connections/connection-store';
-import { DEMO_BASE_URL } from '../../src/mocks/seed';
+import { DEMO_BASE_URL } from '../../src/connections/demo';
 import { mockService, server } from '../mock-service';
 import { renderApp } from '../render-app';
 import { fillMinimalOrder, fillProduct } from './fill-order';

@@ -1,0 +1,34 @@
+// The Demo connection's affiliates. The console offers these codes and ids as
+// suggestions when the Demo connection is active.
+import type { CommissionSettings } from '../api/contract';
+
+export interface MockAffiliate {
+  id: string;
+  code: string;
+  name: string;
+  commissions: CommissionSettings;
+}
+
+export const DEMO_SERVICE_KEY = 'demo-key';
+export const DEMO_BASE_URL = 'https://demo.affiliate-console.invalid';
+
+export const demoAffiliates = (): MockAffiliate[] => [
+  {
+    id: 'aff-1001',
+    code: 'ALICE10',
+    name: 'Alice Martin',
+    commissions: { type: 0, applyIndividual: false, amount: 10 },
+  },
+  {
+    id: 'aff-1002',
+    code: 'BOBBIKES',
+    name: "Bob's Bikes",
+    commissions: { type: 1, applyIndividual: true, amount: 5 },
+  },
+  {
+    id: 'aff-1003',
+    code: 'CLARA-25',
+    name: 'Clara Ng',
+    commissions: { type: 0, applyIndividual: true, amount: 25 },
+  },
+];

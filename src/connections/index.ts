@@ -1,0 +1,9 @@
+// Connections' public module: the active connection, sending over it, and the
+// Demo's facts. Settings (the page) is loaded lazily through the app's routes.
+export type { Connection } from './connection';
+export { DEMO_CONNECTION } from './connection';
+export { connectionStore } from './connection-store';
+export { useActiveConnection, useConnections } from './use-connections';
+export { provideDemoService, sendOverConnection, type ConnectionRequest } from './send';
+export { RequestPreview } from './request-preview';
+export { demoAffiliates } from './demo';

@@ -1,0 +1,37 @@
+// What History knows about an order ID: whether it may already be recorded on a
+// connection (it succeeded, or its outcome is unknown). The send gate asks before
+// an order goes out; the import flags such orders.
+import { statusLine } from '../api/status-text';
+import type { HistoryEntry } from './history-entry';
+import { entriesForOrder, listEntries } from './history-store';
+
+/** An order send that may have been recorded: it succeeded, or its outcome is unknown. */
+export const mayBeRecorded = (e: HistoryEntry) =>
+  e.operation === 'order' && e.outcome.result !== 'failed';
+
+export async function earlierRecording(
+  connectionId: string,
+  orderId: string,
+): Promise<HistoryEntry | undefined> {
+  const entries = await entriesForOrder(connectionId, orderId);
+  return entries.find(mayBeRecorded);
+}
+
+/** Every order ID that may already be recorded on a connection, for the import's duplicate flags. */
+export async function sentOrderIds(connectionId: string): Promise<string[]> {
+  try {
+    return (await listEntries()).flatMap((e) =>
+      e.connectionId === connectionId && mayBeRecorded(e) && e.orderId ? [e.orderId] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+export function describeResult(entry: HistoryEntry): string {
+  const o = entry.outcome;
+  if (o.result === 'recorded') return `recorded (${statusLine(o.status ?? 200)})`;
+  if (o.result === 'unknown') return 'outcome unknown (no answer before the timeout)';
+  if (o.result === 'pending') return 'no outcome stored (the tab may have closed while sending)';
+  return o.status ? `failed (${statusLine(o.status)})` : 'failed (no response)';
+}

@@ -1,0 +1,16 @@
+// History's public module: what other features may use. History stores and
+// reads; it never sends (that is outbox/) and knows no form.
+export type { HistoryEntry, HistoryOutcome, HistoryOperation } from './history-entry';
+export { RESPONSE_LIMIT } from './history-entry';
+export { beginEntry, completeEntry, historyProblem } from './history-store';
+export { describeResult, mayBeRecorded } from './duplicate-lookup';
+export {
+  fetchEarlierRecording,
+  fetchSentOrderIds,
+  historyKeys,
+  useHistoryEntry,
+  useHistoryInvalidation,
+} from './queries';
+export { reopenId, reopenNote } from './reopen';
+export { ReopenEntry, type Reopened } from './reopen-entry';
+export { HistoryProblemNotice } from './history-problem-notice';

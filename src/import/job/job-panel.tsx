@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { download, stampedName } from '../../ui/download';
+import { ConfirmDialog } from '../../ui/dialog';
+import { resultsCsv } from './results-csv';
+import { useConnections } from '../../connections';
+import {
+  answeredCount,
+  jobRunner,
+  ProductionConfirm,
+  useJob,
+  type ItemState,
+} from '../../outbox/jobs';
+
+type Again = { states: ItemState[]; action: string };
+
+export function JobPanel({
+  notSent,
+  onDone,
+}: {
+  notSent: { orderId: string; code: string; reason: string }[];
+  onDone: () => void;
+}) {
+  const job = useJob();
+  const { connections } = useConnections();
+  const [confirmUnknown, setConfirmUnknown] = useState(false);
+  // Every path that sends asks first on a production connection: continue, retry, resend.
+  const [confirmProduction, setConfirmProduction] = useState<Again | undefined>();
+  const { counts, running, paused } = job;
+  const answered = answeredCount(counts);
+  const connection = connections.find((c) => c.id === job.job?.connectionId);
+  const sendAgain = (again: Again) => {
+    if (connection?.production) setConfirmProduction(again);
+    else void jobRunner.sendAgain(again.states);
+  };
+  const problems = [...job.items.values()]
+    .filter((i) => i.state === 'failed' || i.state === 'unknown')
+    .slice(0, 200);
+  if (!job.job) return null;
+  return (
+    <section className="card" aria-label="Sending">
+      <h2>3. Send</h2>
+      <p>
+        {job.job.title} → <strong>{job.job.connectionName}</strong>, {job.job.concurrency} at a time
+        {job.job.ratePerSecond ? `, at most ${job.job.ratePerSecond} per second` : ''}.
+      </p>
+      <label className="progress">
+        <span>Import progress</span>
+        <progress max={Math.max(1, counts.total)} value={answered} />
+      </label>
+      <p aria-live="polite" className="progress-counts">
+        {answered.toLocaleString()} of {counts.total.toLocaleString()} answered ·{' '}
+        {counts.recorded.toLocaleString()} recorded · {counts.failed.toLocaleString()} failed ·{' '}
+        {counts.unknown.toLocaleString()} unknown
+        {running && counts.queued + counts.sending > 0
+          ? ` · ${job.secondsLeft !== undefined ? `about ${job.secondsLeft} s left` : 'estimating time left'}`
+          : ''}
+        {running
+          ? paused
+            ? ' · paused'
+            : ' · sending'
+          : counts.queued > 0
+            ? ` · ${counts.queued.toLocaleString()} not sent yet`
+            : ''}
+      </p>
+      {job.error && <p className="field__error">{job.error}</p>}
+      <div className="row-actions">
+        {running && (
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                if (paused) jobRunner.resume();
+                else jobRunner.pause();
+              }}
+            >
+              {paused ? 'Resume' : 'Pause'}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                jobRunner.cancel();
+              }}
+            >
+              Cancel
+            </button>
+          </>
+        )}
+        {!running && counts.queued > 0 && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              sendAgain({
+                states: [],
+                action: `Send ${counts.queued.toLocaleString()} queued requests`,
+              });
+            }}
+          >
+            Continue sending
+          </button>
+        )}
+        {!running && counts.failed > 0 && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              sendAgain({
+                states: ['failed'],
+                action: `Retry ${counts.failed.toLocaleString()} failed requests`,
+              });
+            }}
+          >
+            Retry failed
+          </button>
+        )}
+        {!running && counts.unknown > 0 && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setConfirmUnknown(true);
+            }}
+          >
+            Send unknown again…
+          </button>
+        )}
+        <button
+          type="button"
+          className="button"
+          disabled={answered === 0 && notSent.length === 0}
+          onClick={() => {
+            download(
+              stampedName('import-results', 'csv'),
+              resultsCsv(job.items.values(), notSent),
+              'text/csv;charset=utf-8',
+            );
+          }}
+        >
+          Download results
+        </button>
+        {!running && (
+          <button type="button" className="button" onClick={onDone}>
+            New import
+          </button>
+        )}
+      </div>
+      {counts.unknown > 0 && (
+        <p className="warning">
+          {counts.unknown} order{counts.unknown === 1 ? '' : 's'} may or may not have been recorded
+          (no answer in time, or the page closed while sending). They are not sent again unless you
+          choose to.
+        </p>
+      )}
+      {problems.length > 0 && (
+        <ul className="problem-list" aria-label="Orders that failed or are unknown" tabIndex={0}>
+          {problems.map((i) => (
+            <li key={i.index}>
+              <span className="mono">{i.label}</span>
+              {i.meta.referralCode ? ` (${i.meta.referralCode})` : ''}: {i.state}
+              {i.status ? ` ${i.status}` : ''} — {i.message ?? ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirmProduction && connection && (
+        <ProductionConfirm
+          connection={connection}
+          action={confirmProduction.action}
+          onCancel={() => {
+            setConfirmProduction(undefined);
+          }}
+          onConfirm={() => {
+            const again = confirmProduction;
+            setConfirmProduction(undefined);
+            void jobRunner.sendAgain(again.states);
+          }}
+        />
+      )}
+      {confirmUnknown && (
+        <ConfirmDialog
+          title="Send unknown orders again?"
+          confirmLabel="Send again"
+          danger
+          onCancel={() => {
+            setConfirmUnknown(false);
+          }}
+          onConfirm={() => {
+            setConfirmUnknown(false);
+            sendAgain({
+              states: ['unknown'],
+              action: `Send ${counts.unknown.toLocaleString()} requests with unknown outcomes again`,
+            });
+          }}
+        >
+          <p>
+            {counts.unknown} order{counts.unknown === 1 ? '' : 's'} may already be recorded. Sending
+            again can record them twice; a service that refuses repeated order IDs answers 409 for
+            those.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// The outbox's bulk send jobs (public module): the module-level job runner and
+// its stored jobs. Imported by the pages that start or resume jobs, so the first
+// page load never carries the runner.
+export {
+  answeredCount,
+  jobRunner,
+  useJob,
+  type Counts,
+  type JobOptions,
+  type JobView,
+} from './job-runner';
+export { isJobLocked } from './job-lock';
+export { deleteJob, unfinishedJob, type JobItem, type NewJobItem, type SendJob } from './job-store';
+export type { ItemState } from './send-queue';
+export { ProductionConfirm } from './production-confirm';

@@ -1,0 +1,80 @@
+// Every send goes through here: a History entry is written as the request goes
+// out and completed with the outcome before the caller announces it.
+import type { Outcome } from '../api/client';
+import { sendOverConnection, type Connection, type ConnectionRequest } from '../connections';
+import {
+  beginEntry,
+  completeEntry,
+  RESPONSE_LIMIT,
+  type HistoryEntry,
+  type HistoryOutcome,
+} from '../history';
+import { isPageClosing } from './page-lifecycle';
+
+export type SendMeta = Pick<
+  HistoryEntry,
+  'operation' | 'source' | 'orderId' | 'referralCode' | 'affiliateId'
+>;
+
+/** History must never hold up a send: give storage a moment, then go on without it. */
+const STORAGE_WAIT_MS = 2_000;
+const atMost = <T>(promise: Promise<T>, fallback: T) =>
+  Promise.race([
+    promise,
+    new Promise<T>((resolve) =>
+      setTimeout(() => {
+        resolve(fallback);
+      }, STORAGE_WAIT_MS),
+    ),
+  ]);
+
+function bodyText(outcome: Outcome): string | undefined {
+  if (outcome.kind !== 'success' && outcome.kind !== 'http-error') return undefined;
+  if (outcome.body.kind === 'empty') return '';
+  return outcome.body.text;
+}
+
+export function toHistoryOutcome(outcome: Outcome, message?: string): HistoryOutcome {
+  const text = bodyText(outcome);
+  const response =
+    text === undefined
+      ? {}
+      : { responseBody: text.slice(0, RESPONSE_LIMIT), responseCut: text.length > RESPONSE_LIMIT };
+  const base = { durationMs: outcome.durationMs, ...response, ...(message ? { message } : {}) };
+  switch (outcome.kind) {
+    case 'success':
+      return { result: 'recorded', status: outcome.status, ...base };
+    case 'http-error':
+      return { result: 'failed', status: outcome.status, ...base };
+    case 'network-error':
+      return { result: 'failed', failure: 'network', ...base, message: outcome.message };
+    case 'timeout':
+      return { result: 'unknown', failure: 'timeout', ...base };
+  }
+}
+
+export async function sendAndRecord(
+  connection: Connection,
+  req: ConnectionRequest,
+  meta: SendMeta,
+): Promise<Outcome> {
+  const id = await atMost(
+    beginEntry({
+      startedAt: Date.now(),
+      connectionId: connection.id,
+      connectionName: connection.name,
+      baseUrl: connection.baseUrl,
+      method: req.method,
+      path: req.path,
+      requestBody: req.body,
+      ...meta,
+      outcome: { result: 'pending' },
+    }),
+    undefined,
+  );
+  const outcome = await sendOverConnection(connection, req);
+  // Cut off by the page closing: it may have reached the service, so it stays without an outcome (shown as unknown).
+  if (isPageClosing()) return outcome;
+  await atMost(completeEntry(id, toHistoryOutcome(outcome)), undefined);
+  return outcome;
+}

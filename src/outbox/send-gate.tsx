@@ -1,0 +1,92 @@
+// The gate every form send passes: duplicate check -> production confirmation
+// -> send. "Send anyway" is the only way past the duplicate guard, and nothing
+// goes to a production connection before its confirmation.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import type { Outcome } from '../api/client';
+import { fetchEarlierRecording, type HistoryEntry } from '../history';
+import { DuplicateGuardDialog } from './duplicate-guard';
+import { ProductionConfirm } from './production-confirm';
+import type { SendMeta } from './send-and-record';
+import { useSend, type SendInput } from './use-send';
+
+export interface GateRequest extends SendInput {
+  /** What the production confirmation says will happen ("Record order 1001 for ALICE10"). */
+  action: string;
+  /** The caller already asked with a dialog that names the connection (commissions). */
+  confirmed?: boolean;
+}
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'duplicate'; request: GateRequest; earlier: HistoryEntry }
+  | { kind: 'production'; request: GateRequest };
+
+const orderIdOf = (meta: SendMeta) => (meta.operation === 'order' ? meta.orderId : undefined);
+
+export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) => void) {
+  const client = useQueryClient();
+  const { send, sending, outcome, clear } = useSend();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  // A second submit before React re-renders must not start a second gate.
+  const busy = useRef(false);
+
+  const transmit = async (request: GateRequest) => {
+    setStep({ kind: 'idle' });
+    try {
+      const result = await send(request);
+      if (result) onOutcome(result, request);
+    } finally {
+      busy.current = false;
+    }
+  };
+  const confirmProduction = (request: GateRequest) => {
+    if (request.connection.production && !request.confirmed)
+      setStep({ kind: 'production', request });
+    else void transmit(request);
+  };
+  const stop = () => {
+    busy.current = false;
+    setStep({ kind: 'idle' });
+  };
+
+  const submit = async (request: GateRequest) => {
+    if (busy.current || sending) return;
+    busy.current = true;
+    const orderId = orderIdOf(request.meta);
+    const earlier = orderId
+      ? await fetchEarlierRecording(client, request.connection.id, orderId)
+      : null;
+    if (earlier) setStep({ kind: 'duplicate', request, earlier });
+    else confirmProduction(request);
+  };
+
+  let dialog: ReactNode = null;
+  if (step.kind === 'duplicate')
+    dialog = (
+      <DuplicateGuardDialog
+        entry={step.earlier}
+        onCancel={stop}
+        onSendAnyway={() => {
+          confirmProduction(step.request);
+        }}
+      />
+    );
+  else if (step.kind === 'production')
+    dialog = (
+      <ProductionConfirm
+        connection={step.request.connection}
+        action={step.request.action}
+        onCancel={stop}
+        onConfirm={() => void transmit(step.request)}
+      />
+    );
+
+  return {
+    submit,
+    sending,
+    outcome,
+    clear,
+    dialog,
+  };
+}

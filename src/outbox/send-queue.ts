@@ -1,0 +1,182 @@
+// Sends orders with bounded concurrency and an optional requests-per-second
+// cap; pause, resume, cancel. Only 429 and 503 are retried, with backoff that
+// honours Retry-After. A timeout is "unknown" and is never retried here.
+import type { Outcome } from '../api/client';
+import { statusLine } from '../api/status-text';
+
+export type ItemState = 'queued' | 'sending' | 'recorded' | 'failed' | 'unknown';
+
+export interface ItemUpdate {
+  state: ItemState;
+  attempts?: number;
+  status?: number;
+  message?: string;
+}
+
+export interface QueueOptions {
+  concurrency: number;
+  ratePerSecond?: number;
+  /** Tries per order for 429/503 before it counts as failed. */
+  maxAttempts?: number;
+  send: (index: number) => Promise<Outcome>;
+  /** Awaited: the new state is stored before the next step. */
+  update: (index: number, update: ItemUpdate) => Promise<void> | void;
+  /** Asked before each request starts: true once the page is closing, so nothing new leaves. */
+  shouldStop?: () => boolean;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+}
+
+const RETRYABLE = new Set([429, 503]);
+const MAX_BACKOFF_MS = 60_000;
+
+/** Retry-After as seconds or an HTTP date -> milliseconds to wait. */
+export function retryAfterMs(header: string | undefined, now: number): number | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  if (/^\d+$/.test(header.trim())) return Math.min(Number(header) * 1000, 5 * 60_000);
+  const at = Date.parse(header);
+  return Number.isFinite(at) ? Math.min(Math.max(0, at - now), 5 * 60_000) : undefined;
+}
+
+export const backoffMs = (attempt: number, random: number) =>
+  Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (attempt - 1)) * (0.5 + random / 2);
+
+export function finalUpdate(outcome: Outcome, attempts: number): ItemUpdate {
+  switch (outcome.kind) {
+    case 'success':
+      return { state: 'recorded', attempts, status: outcome.status };
+    case 'http-error':
+      return {
+        state: 'failed',
+        attempts,
+        status: outcome.status,
+        message: outcome.problem?.message || statusLine(outcome.status),
+      };
+    case 'network-error':
+      return {
+        state: 'failed',
+        attempts,
+        message: 'No response: the service could not be reached.',
+      };
+    case 'timeout':
+      return {
+        state: 'unknown',
+        attempts,
+        message: `No answer within ${Math.round(outcome.timeoutMs / 1000)} s: it may or may not have been recorded.`,
+      };
+  }
+}
+
+export class SendQueue {
+  private readonly pending: readonly number[];
+  /** A cursor, not shift(): shifting a million-entry array is quadratic. */
+  private nextIndex = 0;
+  private paused = false;
+  private cancelled = false;
+  private resumeGate: (() => void) | undefined;
+  private nextStart = 0;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+  private readonly random: () => number;
+
+  constructor(
+    indexes: readonly number[],
+    private readonly options: QueueOptions,
+  ) {
+    this.pending = indexes;
+    this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.now = options.now ?? (() => Date.now());
+    this.random = options.random ?? Math.random;
+  }
+
+  /** A method, not a field read: it changes while a worker awaits. */
+  private isCancelled() {
+    return this.cancelled;
+  }
+
+  pause() {
+    this.paused = true;
+  }
+
+  resume() {
+    this.paused = false;
+    this.resumeGate?.();
+    this.resumeGate = undefined;
+  }
+
+  /** Nothing new starts; requests already on their way finish. */
+  cancel() {
+    this.cancelled = true;
+    this.resume();
+  }
+
+  /** Resolves when every order has an answer, or after cancel once in-flight ones finish. */
+  async run(): Promise<void> {
+    const workers = Array.from({ length: Math.max(1, this.options.concurrency) }, () =>
+      this.work(),
+    );
+    await Promise.all(workers);
+  }
+
+  private async waitWhilePaused() {
+    while (this.paused && !this.cancelled) await new Promise<void>((r) => (this.resumeGate = r));
+  }
+
+  private async pace() {
+    const rps = this.options.ratePerSecond;
+    if (!rps || rps <= 0) return;
+    const at = Math.max(this.now(), this.nextStart);
+    this.nextStart = at + 1000 / rps;
+    const wait = at - this.now();
+    if (wait > 0) await this.sleep(wait);
+  }
+
+  private async work() {
+    for (;;) {
+      await this.waitWhilePaused();
+      if (this.cancelled) return;
+      const index = this.pending[this.nextIndex++];
+      if (index === undefined) return;
+      await this.pace();
+      if (this.options.shouldStop?.()) return;
+      // Write-ahead: "sending" is stored before the request leaves, so a reload
+      // can never mistake a request that left for one that did not.
+      await this.options.update(index, { state: 'sending' });
+      if (this.options.shouldStop?.()) return;
+      await this.sendWithRetries(index);
+    }
+  }
+
+  private async sendWithRetries(index: number) {
+    const max = this.options.maxAttempts ?? 6;
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.options.send(index);
+      const retryable = outcome.kind === 'http-error' && RETRYABLE.has(outcome.status);
+      if (!retryable || attempt >= max || this.cancelled) {
+        await this.options.update(index, finalUpdate(outcome, attempt));
+        return;
+      }
+      const wait =
+        retryAfterMs(outcome.headers['retry-after'], this.now()) ??
+        backoffMs(attempt, this.random());
+      await this.options.update(index, {
+        state: 'sending',
+        attempts: attempt,
+        status: outcome.status,
+        message: `Retrying in ${Math.ceil(wait / 1000)} s (${statusLine(outcome.status)})`,
+      });
+      await this.sleep(wait);
+      await this.waitWhilePaused();
+      if (this.isCancelled()) {
+        // It was refused, not recorded: it stays to send later.
+        await this.options.update(index, {
+          state: 'queued',
+          attempts: attempt,
+          message: 'Cancelled before a retry.',
+        });
+        return;
+      }
+    }
+  }
+}

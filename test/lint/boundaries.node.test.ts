@@ -1,0 +1,57 @@
+// The feature boundaries are a lint rule (eslint.config.js): these probes show
+// that crossing one fails the lint, and that the allowed paths pass.
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+// Type-aware rules need files on disk in the TS project; these probes are text only.
+const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked });
+
+async function importProblems(file: string, specifier: string) {
+  const [result] = await eslint.lintText(
+    `import { x } from '${specifier}';\nexport const y = x;\n`,
+    {
+      filePath: file,
+    },
+  );
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('feature boundaries', () => {
+  it("refuses reaching into another feature's files", async () => {
+    expect(await importProblems('src/orders/probe.ts', '../history/history-store')).toEqual([
+      expect.stringContaining('public module'),
+    ]);
+    expect(await importProblems('src/import/job/probe.ts', '../../outbox/job-runner')).toEqual([
+      expect.stringContaining('public module'),
+    ]);
+  });
+
+  it('refuses a dependency against the direction (History never imports a form)', async () => {
+    expect(await importProblems('src/history/probe.ts', '../orders')).toEqual([
+      expect.stringContaining('may not depend'),
+    ]);
+    expect(await importProblems('src/ui/probe.ts', '../outbox')).toEqual([
+      expect.stringContaining('may not depend'),
+    ]);
+  });
+
+  it('keeps mocks/ out of the app, and the mock to the Demo facts', async () => {
+    expect(await importProblems('src/connections/probe.ts', '../mocks/browser')).toEqual([
+      expect.stringContaining('main.tsx'),
+    ]);
+    expect(await importProblems('src/mocks/probe.ts', '../connections')).toEqual([
+      expect.stringContaining('Demo facts'),
+    ]);
+    expect(await importProblems('src/mocks/probe.ts', '../connections/demo')).toEqual([]);
+  });
+
+  it('allows public modules, lazy page modules and a feature’s own files', async () => {
+    expect(await importProblems('src/import/probe.ts', '../outbox/jobs')).toEqual([]);
+    expect(await importProblems('src/orders/probe.ts', '../history')).toEqual([]);
+    expect(await importProblems('src/app/probe.ts', '../history/page')).toEqual([]);
+    expect(await importProblems('src/import/build/probe.ts', '../mapping/fields')).toEqual([]);
+  });
+});
