@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation } from 'wouter';
-import { OrderRoute } from '../orders';
+import { OrderRoute } from '../orders/page';
 import { ErrorFallback } from './error-fallback';
 import { Layout } from './layout';
 import { AppProviders } from './providers';
