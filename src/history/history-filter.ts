@@ -23,6 +23,29 @@ export const emptyFilter: HistoryFilter = {
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).getTime();
 
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const records = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v)
+    ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null)
+    : [];
+
+/**
+ * What search looks in: the IDs people know an entry by, and from an order's body
+ * the customer's email, each product's ID and name, and the coupons.
+ */
+export function searchableText(e: HistoryEntry): (string | undefined)[] {
+  const out = [e.orderId, e.referralCode, e.affiliateId];
+  const body = e.requestBody;
+  if (e.operation !== 'order' || typeof body !== 'object' || body === null) return out;
+  const order = body as Record<string, unknown>;
+  const customer = order.customer;
+  if (typeof customer === 'object' && customer !== null)
+    out.push(text((customer as Record<string, unknown>).email));
+  for (const p of records(order.products)) out.push(text(p.id), text(p.name));
+  if (Array.isArray(order.coupons)) for (const c of order.coupons) out.push(text(c));
+  return out;
+}
+
 /** A predicate for the filter, built once so that 20,000 entries filter fast. */
 export function matcher(f: HistoryFilter): (e: HistoryEntry) => boolean {
   const needle = f.search.trim().toLowerCase();
@@ -37,8 +60,6 @@ export function matcher(f: HistoryFilter): (e: HistoryEntry) => boolean {
     if (f.connectionId !== 'all' && e.connectionId !== f.connectionId) return false;
     if (e.startedAt < from || e.startedAt >= to) return false;
     if (needle === '') return true;
-    return [e.orderId, e.referralCode, e.affiliateId].some((v) =>
-      v?.toLowerCase().includes(needle),
-    );
+    return searchableText(e).some((v) => v?.toLowerCase().includes(needle));
   };
 }

@@ -17,7 +17,19 @@ describe('history filter', () => {
       }),
       id: 2,
     },
-    { ...entry({ orderId: 'ORD-3', startedAt: at(2026, 11, 3, 0) }), id: 3 },
+    {
+      ...entry({
+        orderId: 'ORD-3',
+        startedAt: at(2026, 11, 3, 0),
+        requestBody: {
+          orderId: 'ORD-3',
+          products: [{ id: 'SKU-MUG', name: 'Blue Mug', quantity: 1, subTotal: 9 }],
+          customer: { email: 'ana@example.com' },
+          coupons: ['AUTUMN10'],
+        },
+      }),
+      id: 3,
+    },
   ];
   const ids = (f: Partial<typeof emptyFilter>) =>
     entries.filter(matcher({ ...emptyFilter, ...f })).map((e) => e.orderId);
@@ -35,6 +47,13 @@ describe('history filter', () => {
   it('searches order ID, referral code and affiliate ID, ignoring case', () => {
     expect(ids({ search: 'ord-3' })).toEqual(['ORD-3']);
     expect(ids({ search: 'alice' })).toHaveLength(3);
+  });
+
+  it("also finds an order by its customer's email, a product's ID or name, and a coupon", () => {
+    expect(ids({ search: 'ANA@example' })).toEqual(['ORD-3']);
+    expect(ids({ search: 'sku-mug' })).toEqual(['ORD-3']);
+    expect(ids({ search: 'blue mug' })).toEqual(['ORD-3']);
+    expect(ids({ search: 'autumn' })).toEqual(['ORD-3']);
   });
 });
 
