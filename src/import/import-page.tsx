@@ -43,8 +43,9 @@ export function ImportPage() {
   };
 
   const counts = useMemo(() => {
-    const c = { valid: 0, invalid: 0, duplicate: 0, skipped: 0 };
+    const c = { valid: 0, invalid: 0, duplicate: 0, skipped: 0, paidOut: 0 };
     for (const o of orders ?? []) {
+      if (o.order?.paid === true) c.paidOut++;
       // Duplicates are counted as such even while skipped; "skipped" counts every order left out.
       if (o.status !== 'valid' || !o.skipped) c[o.status]++;
       if (o.skipped) c.skipped++;
@@ -187,14 +188,16 @@ export function ImportPage() {
                 <span className="tag tag--duplicate">
                   {counts.duplicate.toLocaleString()} duplicates
                 </span>{' '}
-                <span className="tag tag--skipped">{counts.skipped.toLocaleString()} skipped</span>
+                <span className="tag tag--skipped">{counts.skipped.toLocaleString()} skipped</span>{' '}
+                <span className="tag">{counts.paidOut.toLocaleString()} marked paid out</span>
                 {parser.state.buildMs !== undefined && (
                   <span className="muted small"> · checked in {parser.state.buildMs} ms</span>
                 )}
               </p>
               <p className="muted small">
-                {DERIVATION_RULE} Financial status “paid” sets Paid. Duplicates are skipped until
-                you include them.
+                {DERIVATION_RULE} Paid (acknowledged in an affiliate payout) comes only from a
+                column you map to it; a customer’s payment status never sets it. Duplicates are
+                skipped until you include them.
               </p>
               <label className="inline-check">
                 <input
