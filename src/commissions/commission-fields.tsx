@@ -5,14 +5,20 @@ import { CheckboxField, SelectField, TextField } from '../ui/field';
 import { OTHER_TYPE, type CommissionFormValues } from './commission-form-values';
 import { unitSymbol, useCommissionTypes } from './commission-types';
 
-export function CommissionFields({ demoIds }: { demoIds: string[] }) {
+export function CommissionFields({
+  demoIds,
+  connectionId,
+}: {
+  demoIds: string[];
+  connectionId: string;
+}) {
   const { register, control, formState } = useFormContext<
     CommissionFormValues,
     unknown,
     CommissionUpdate
   >();
   const errorAt = (path: string) => errorMessageAt(formState.errors, path);
-  const types = useCommissionTypes();
+  const types = useCommissionTypes(connectionId);
   const typeChoice = useWatch({ control, name: 'typeChoice' });
   const otherType = useWatch({ control, name: 'otherType' });
   const chosen = typeChoice === OTHER_TYPE ? Number(otherType.trim() || NaN) : Number(typeChoice);
@@ -42,7 +48,7 @@ export function CommissionFields({ demoIds }: { demoIds: string[] }) {
       <SelectField
         label="Commission type"
         error={errorAt('typeChoice')}
-        hint="Labels are this console's conventions (Settings); the service only sees the number."
+        hint="Labels are this connection's conventions (Settings); the service only sees the number."
         {...register('typeChoice')}
       >
         {types.map((t) => (
@@ -73,7 +79,7 @@ export function CommissionFields({ demoIds }: { demoIds: string[] }) {
             ? 'A percentage, e.g. 12.5 for 12.5 %.'
             : unit === 'currency'
               ? 'A fixed amount in the programme currency.'
-              : 'Unit unknown for this type.'
+              : 'No unit: this connection has no label for this type (Settings).'
         }
         {...register('amount')}
       />

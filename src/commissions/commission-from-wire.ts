@@ -1,17 +1,16 @@
 // A sent commission update -> form values, so History can open it again.
 import type { CommissionUpdate } from '../api/contract';
-import { OTHER_TYPE, type CommissionFormValues } from './commission-form-values';
-import { commissionTypeStore } from './commission-types';
+import type { CommissionFormValues } from './commission-form-values';
 
 export const COMMISSION_DRAFT = 'commissions.v1';
 
 export function commissionToFormValues(update: CommissionUpdate): CommissionFormValues {
   const { type, applyIndividual, amount } = update.commissions;
-  const labelled = commissionTypeStore.get().some((t) => t.value === type);
+  // The type select offers any number it is given, labelled for this connection or not.
   return {
     affiliateId: update.id,
-    typeChoice: labelled ? String(type) : OTHER_TYPE,
-    otherType: labelled ? '' : String(type),
+    typeChoice: String(type),
+    otherType: '',
     applyIndividual,
     amount: String(amount),
   };

@@ -112,8 +112,12 @@ export function CommissionsPage() {
       >
         <section className="card">
           <h2>Commission settings</h2>
-          <CommissionFields demoIds={demoIds} />
-          <LastSetNote lastSet={lastSet} affiliateId={values.affiliateId.trim()} />
+          <CommissionFields demoIds={demoIds} connectionId={connection.id} />
+          <LastSetNote
+            lastSet={lastSet}
+            affiliateId={values.affiliateId.trim()}
+            connectionId={connection.id}
+          />
         </section>
         <RequestPreview
           connection={connection}

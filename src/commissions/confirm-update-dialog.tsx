@@ -16,7 +16,7 @@ const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** States exactly what will be sent, where, and what changes against the last update from this console. */
 export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, onCancel }: Props) {
-  const types = useCommissionTypes();
+  const types = useCommissionTypes(connection.id);
   const next = update.commissions;
   const before = lastSet?.settings;
   const unitOf = (type: number) => types.find((t) => t.value === type)?.unit;

@@ -4,11 +4,13 @@ import type { LastSet } from './last-set-store';
 export function LastSetNote({
   lastSet,
   affiliateId,
+  connectionId,
 }: {
   lastSet: LastSet | undefined;
   affiliateId: string;
+  connectionId: string;
 }) {
-  const types = useCommissionTypes();
+  const types = useCommissionTypes(connectionId);
   if (affiliateId === '') return null;
   if (!lastSet)
     return (
