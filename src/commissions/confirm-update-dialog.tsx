@@ -53,24 +53,36 @@ export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, on
         <strong>All three settings are replaced</strong> by the values below: commission type, apply
         individually and amount.
       </p>
-      <table className="diff">
-        <thead>
-          <tr>
-            <th scope="col">Setting</th>
-            <th scope="col">Will be sent</th>
-            {before && <th scope="col">Last set from this console</th>}
+      {/* Roles spelled out: narrow screens stack the table, which would otherwise lose them. */}
+      <table className="diff" role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Setting
+            </th>
+            <th scope="col" role="columnheader">
+              Will be sent
+            </th>
+            {before && (
+              <th scope="col" role="columnheader">
+                Last set from this console
+              </th>
+            )}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map(([name, after, was]) => (
             <tr
               key={name}
+              role="row"
               className={
                 was === undefined ? undefined : was === after ? 'diff--same' : 'diff--changed'
               }
             >
-              <th scope="row">{name}</th>
-              <td data-label="Will be sent">
+              <th scope="row" role="rowheader">
+                {name}
+              </th>
+              <td role="cell" data-label="Will be sent">
                 {after}
                 {was !== undefined && (
                   <span className={`tag ${was === after ? '' : 'tag--changed'}`}>
@@ -78,7 +90,11 @@ export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, on
                   </span>
                 )}
               </td>
-              {before && <td data-label="Last set from this console">{was}</td>}
+              {before && (
+                <td role="cell" data-label="Last set from this console">
+                  {was}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -44,9 +44,12 @@ test('updates commissions on the Demo connection, with a confirmation', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Update commissions' })).toBeFocused();
 
-  // After a reload the form starts from the settings last sent for the affiliate.
+  // A fresh form (no draft) starts from the settings last sent for the affiliate.
+  await page.evaluate(() => {
+    localStorage.removeItem('ac.draft.commissions.v1');
+  });
   await page.goto('/commissions');
-  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByLabel('Affiliate ID')).toHaveValue('');
   await page.getByLabel('Affiliate ID').fill('aff-1001');
   await expect(page.getByLabel('Commission type')).toHaveValue('0');
   await expect(apply.getByLabel('Yes')).toBeChecked();
@@ -67,3 +70,56 @@ test('a 404 for an unknown affiliate is announced and keeps the values', async (
   await expect(page.getByLabel('Affiliate ID')).toHaveValue('aff-unknown');
   await expectNoAxeViolations(page, 'a failure shown');
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the confirmation shows every setting and the body whole`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/commissions');
+    const update = async (amount: string) => {
+      await page.getByLabel('Affiliate ID').fill('aff-1003');
+      await page.getByLabel('Commission type').selectOption('1');
+      await page.getByRole('radiogroup', { name: 'Apply individually' }).getByLabel('Yes').check();
+      await page.getByLabel(/^Amount/).fill(amount);
+      await page.getByRole('button', { name: 'Update commissions' }).click();
+    };
+    await update('12');
+    await page.getByRole('button', { name: 'Confirm update' }).click();
+    await expect(page.getByRole('status')).toContainText('200');
+    await update('13.25');
+
+    const dialog = page.getByRole('dialog', { name: 'Update commissions?' });
+    await expect(dialog).toContainText('Last set from this console');
+    await testInfo.attach(`confirmation-${width}`, {
+      body: await dialog.screenshot(),
+      contentType: 'image/png',
+    });
+    // Nothing inside the dialog is wider than the dialog or cut off by its own box.
+    const clipped = await dialog.evaluate((root) => {
+      const box = root.getBoundingClientRect();
+      const out: string[] = [];
+      if (root.scrollWidth > root.clientWidth) out.push(`dialog scrolls ${root.scrollWidth}px`);
+      for (const el of root.querySelectorAll<HTMLElement>('*')) {
+        const r = el.getBoundingClientRect();
+        // Visually hidden text (1 px, clipped) is for screen readers only.
+        if (r.width <= 1 || el.closest('.visually-hidden')) continue;
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
+          out.push(`${el.tagName} "${el.textContent.slice(0, 30)}" ${r.left}–${r.right}`);
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+          out.push(`${el.tagName} scrolls sideways`);
+      }
+      return out;
+    });
+    expect(clipped).toEqual([]);
+    // Every value, and the exact body, can be brought into view whole.
+    const cells = dialog.getByRole('cell');
+    await expect(cells).toHaveCount(6);
+    for (const part of [...(await cells.all()), dialog.getByText('"amount": 13.25')]) {
+      await part.scrollIntoViewIfNeeded();
+      // Not 1: a sub-pixel at the scroll edge; sideways cut-offs are caught above.
+      await expect(part).toBeInViewport({ ratio: 0.9 });
+    }
+    await expectNoAxeViolations(page, `the confirmation at ${width} px`);
+  });
+}
