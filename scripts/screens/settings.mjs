@@ -17,7 +17,29 @@ const testTyped = async (page, base, key) => {
     .getByText(/Reachable/)
     .waitFor();
 };
+/** A saved connection other than the Demo: it starts with no type labels. */
+const otherConnection = async (page, base) => {
+  await page.goto(`${base}/settings`);
+  await page.getByRole('button', { name: 'New connection' }).click();
+  await page.getByLabel('Name').fill('Shop programme');
+  await page.getByLabel('Base URL').fill('https://api.shop.example');
+  await page.getByLabel('Service key').fill('shop-key');
+  await page.getByRole('button', { name: 'Save' }).click();
+};
 export default [
+  ['settings-types-other-connection', 1280, 'light', otherConnection],
+  [
+    'commissions-no-labels',
+    360,
+    'light',
+    async (page, base) => {
+      await otherConnection(page, base);
+      await page.getByRole('link', { name: 'Commissions' }).click();
+      await page.getByRole('heading', { name: 'Commissions' }).waitFor();
+      await page.getByLabel('Commission type').selectOption('other');
+      await page.getByLabel('Type number').fill('0');
+    },
+  ],
   ['settings-test-demo', 1280, 'light', testDemo],
   ['settings-test-demo-mobile', 360, 'dark', testDemo],
   [
