@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     restoreMocks: true,
-    testTimeout: 20000,
+    testTimeout: 40000,
     projects: [
       {
         extends: true,

@@ -1,34 +1,72 @@
-const fill = async (page, id) => {
+const open = async (page) => {
   await page.goto(`${page.url().split('/').slice(0, 3).join('/')}/commissions`);
+};
+const fill = async (page, id, { type = '0', apply = 'No', amount = '15' } = {}) => {
+  await open(page);
   await page.getByLabel('Affiliate ID').fill(id);
-  await page.getByLabel('Amount').fill('15');
+  await page.getByLabel('Commission type').selectOption(type);
+  await page.getByRole('radiogroup', { name: 'Apply individually' }).getByLabel(apply).check();
+  await page.getByLabel('Amount').fill(amount);
 };
 const confirm = async (page) => {
   await page.getByRole('button', { name: 'Update commissions' }).click();
   await page.getByRole('button', { name: 'Confirm update' }).click();
 };
+/** Sends one update for aff-1001, then starts over from an empty form for it. */
+const afterOneUpdate = async (page) => {
+  await fill(page, 'aff-1001');
+  await confirm(page);
+  await page.getByRole('status').waitFor();
+  await open(page);
+  await page.getByLabel('Affiliate ID').fill('');
+};
+const secondUpdateDialog = async (page) => {
+  await afterOneUpdate(page);
+  await page.getByLabel('Affiliate ID').fill('aff-1001');
+  await page.getByLabel(/^Amount/).fill('20');
+  await page.getByRole('button', { name: 'Update commissions' }).click();
+};
 export default [
   [
-    'commissions-form',
+    'commissions-empty',
     1280,
     'light',
     async (page) => {
-      await fill(page, 'aff-1001');
+      await open(page);
     },
   ],
   [
-    'commissions-dialog',
+    'commissions-unchosen',
     1280,
     'light',
     async (page) => {
-      await fill(page, 'aff-1001');
-      await confirm(page);
-      await page.getByRole('status').waitFor();
-      await page.getByLabel('Amount').fill('20');
-      await page.getByLabel('Commission type').selectOption('1');
+      await open(page);
+      await page.getByLabel('Affiliate ID').fill('aff-1002');
+      await page.getByLabel('Amount').fill('7');
       await page.getByRole('button', { name: 'Update commissions' }).click();
     },
   ],
+  [
+    'commissions-from-last-set',
+    1280,
+    'light',
+    async (page) => {
+      await afterOneUpdate(page);
+      await page.getByLabel('Affiliate ID').fill('aff-1001');
+    },
+  ],
+  [
+    'commissions-dialog-first',
+    1280,
+    'light',
+    async (page) => {
+      await fill(page, 'aff-1002', { type: '1', apply: 'Yes', amount: '7' });
+      await page.getByRole('button', { name: 'Update commissions' }).click();
+    },
+  ],
+  ['commissions-dialog', 1280, 'light', secondUpdateDialog],
+  ['commissions-dialog-mobile', 360, 'light', secondUpdateDialog],
+  ['commissions-dialog-mobile-dark', 360, 'dark', secondUpdateDialog],
   [
     'commissions-success',
     1280,
@@ -59,6 +97,15 @@ export default [
   ],
   [
     'commissions-mobile',
+    360,
+    'light',
+    async (page) => {
+      await afterOneUpdate(page);
+      await page.getByLabel('Affiliate ID').fill('aff-1001');
+    },
+  ],
+  [
+    'commissions-mobile-other',
     360,
     'light',
     async (page) => {

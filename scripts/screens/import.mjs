@@ -33,6 +33,29 @@ export default [
     },
   ],
   [
+    'import-mapping-paid-mobile',
+    360,
+    'light',
+    async (page, base) => {
+      await load(page, base, 'orders_export.csv', shopify());
+      await page.getByLabel('Source of Paid').scrollIntoViewIfNeeded();
+    },
+  ],
+  [
+    'import-preview-paid-out',
+    1280,
+    'light',
+    async (page, base) => {
+      await load(page, base, 'orders_export.csv', shopify());
+      await page
+        .getByLabel('Source of Referral code')
+        .selectOption({ label: 'One value for all rows' });
+      await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
+      await page.getByRole('button', { name: 'Check orders' }).click();
+      await page.getByRole('region', { name: 'Preview' }).waitFor();
+    },
+  ],
+  [
     'import-preview',
     1280,
     'light',

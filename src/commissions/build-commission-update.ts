@@ -15,9 +15,12 @@ export function buildCommissionUpdate(v: CommissionFormValues): Built<Commission
   const typeText = (v.typeChoice === OTHER_TYPE ? v.otherType : v.typeChoice).trim();
   const typePath = v.typeChoice === OTHER_TYPE ? 'otherType' : 'typeChoice';
   const type = Number(typeText);
-  if (typeText === '') errors[typePath] = 'Enter the type as a whole number.';
+  if (v.typeChoice === '') errors.typeChoice = 'Choose a commission type.';
+  else if (typeText === '') errors[typePath] = 'Enter the type as a whole number.';
   else if (!INTEGER.test(typeText) || !Number.isSafeInteger(type))
     errors[typePath] = 'The type is a whole number, such as 0 or 2.';
+
+  if (v.applyIndividual === '') errors.applyIndividual = 'Choose Yes or No.';
 
   const amount = parseDecimal(v.amount);
   if (!amount.ok) errors.amount = amount.error;
@@ -28,7 +31,7 @@ export function buildCommissionUpdate(v: CommissionFormValues): Built<Commission
     return { ok: false, errors };
   const body = {
     id,
-    commissions: { type, applyIndividual: v.applyIndividual, amount: amount.value },
+    commissions: { type, applyIndividual: v.applyIndividual === 'yes', amount: amount.value },
   };
   const checked = commissionUpdateSchema.safeParse(body);
   if (!checked.success) {

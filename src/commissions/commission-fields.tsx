@@ -1,25 +1,42 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CommissionUpdate } from '../api/contract';
 import { errorMessageAt } from '../ui/builder-resolver';
-import { CheckboxField, SelectField, TextField } from '../ui/field';
+import { RadioGroupField, SelectField, TextField } from '../ui/field';
 import { OTHER_TYPE, type CommissionFormValues } from './commission-form-values';
 import { unitSymbol, useCommissionTypes } from './commission-types';
+import type { Setting } from './last-set-fill';
 
-export function CommissionFields({ demoIds }: { demoIds: string[] }) {
+interface Props {
+  demoIds: string[];
+  connectionId: string;
+  /** The Affiliate ID changed as the person typed. */
+  onAffiliateId: (id: string) => void;
+  /** The person chose a setting themselves. */
+  onChosen: (setting: Setting) => void;
+}
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+export function CommissionFields({ demoIds, connectionId, onAffiliateId, onChosen }: Props) {
   const { register, control, formState } = useFormContext<
     CommissionFormValues,
     unknown,
     CommissionUpdate
   >();
   const errorAt = (path: string) => errorMessageAt(formState.errors, path);
-  const types = useCommissionTypes();
+  const types = useCommissionTypes(connectionId);
   const typeChoice = useWatch({ control, name: 'typeChoice' });
   const otherType = useWatch({ control, name: 'otherType' });
   const chosen = typeChoice === OTHER_TYPE ? Number(otherType.trim() || NaN) : Number(typeChoice);
-  const unit = types.find((t) => t.value === chosen)?.unit;
+  const unit = typeChoice === '' ? undefined : types.find((t) => t.value === chosen)?.unit;
   const symbol = unitSymbol(unit);
   const choiceKnown =
-    typeChoice === OTHER_TYPE || types.some((t) => String(t.value) === typeChoice);
+    typeChoice === '' ||
+    typeChoice === OTHER_TYPE ||
+    types.some((t) => String(t.value) === typeChoice);
 
   return (
     <div className="grid grid--two">
@@ -30,7 +47,11 @@ export function CommissionFields({ demoIds }: { demoIds: string[] }) {
         list={demoIds.length > 0 ? 'demo-affiliates' : undefined}
         error={errorAt('affiliateId')}
         hint={demoIds.length > 0 ? `Demo ids: ${demoIds.join(', ')}` : undefined}
-        {...register('affiliateId')}
+        {...register('affiliateId', {
+          onChange: (e: { target: { value: string } }) => {
+            onAffiliateId(e.target.value);
+          },
+        })}
       />
       {demoIds.length > 0 && (
         <datalist id="demo-affiliates">
@@ -41,10 +62,16 @@ export function CommissionFields({ demoIds }: { demoIds: string[] }) {
       )}
       <SelectField
         label="Commission type"
+        required
         error={errorAt('typeChoice')}
-        hint="Labels are this console's conventions (Settings); the service only sees the number."
-        {...register('typeChoice')}
+        hint="Labels are this connection's conventions (Settings); the service only sees the number."
+        {...register('typeChoice', {
+          onChange: () => {
+            onChosen('type');
+          },
+        })}
       >
+        <option value="">Choose a type…</option>
         {types.map((t) => (
           <option key={t.value} value={String(t.value)}>
             {t.value} · {t.label}
@@ -69,19 +96,30 @@ export function CommissionFields({ demoIds }: { demoIds: string[] }) {
         autoComplete="off"
         error={errorAt('amount')}
         hint={
-          unit === 'percent'
-            ? 'A percentage, e.g. 12.5 for 12.5 %.'
-            : unit === 'currency'
-              ? 'A fixed amount in the programme currency.'
-              : 'Unit unknown for this type.'
+          typeChoice === ''
+            ? 'Its unit depends on the type.'
+            : unit === 'percent'
+              ? 'A percentage, e.g. 12.5 for 12.5 %.'
+              : unit === 'currency'
+                ? 'A fixed amount in the programme currency.'
+                : 'No unit: this connection has no label for this type (Settings).'
         }
-        {...register('amount')}
+        {...register('amount', {
+          onChange: () => {
+            onChosen('amount');
+          },
+        })}
       />
-      <CheckboxField
+      <RadioGroupField
         label="Apply individually"
+        options={YES_NO}
         error={errorAt('applyIndividual')}
         hint="Sent as applyIndividual; the service defines its exact meaning."
-        {...register('applyIndividual')}
+        input={register('applyIndividual', {
+          onChange: () => {
+            onChosen('applyIndividual');
+          },
+        })}
       />
     </div>
   );

@@ -1,18 +1,46 @@
+import type { CommissionSettings } from '../api/contract';
+
 export const OTHER_TYPE = 'other';
+
+/** A yes/no the manager must choose: '' until chosen. */
+export type YesNoChoice = '' | 'yes' | 'no';
 
 export interface CommissionFormValues {
   affiliateId: string;
-  /** A labelled type's value as text, or OTHER_TYPE. */
+  /** '' until chosen; a type's value as text, or OTHER_TYPE. */
   typeChoice: string;
   otherType: string;
-  applyIndividual: boolean;
+  applyIndividual: YesNoChoice;
   amount: string;
 }
 
+/** Nothing is guessed: type and apply individually start unset. */
 export const emptyCommissionForm = (affiliateId = ''): CommissionFormValues => ({
   affiliateId,
-  typeChoice: '0',
+  typeChoice: '',
   otherType: '',
-  applyIndividual: false,
+  applyIndividual: '',
   amount: '',
 });
+
+/** Settings already sent, as form values (the type select offers any number it is given). */
+export const settingsToFormValues = (s: CommissionSettings) => ({
+  typeChoice: String(s.type),
+  otherType: '',
+  applyIndividual: (s.applyIndividual ? 'yes' : 'no') as YesNoChoice,
+  amount: String(s.amount),
+});
+
+/**
+ * A draft stored by an older console had a checkbox and type 0 preselected, so an
+ * unticked box or type 0 may never have been chosen: those come back unset.
+ */
+export function fromStoredDraft(values: CommissionFormValues): CommissionFormValues {
+  const apply: unknown = values.applyIndividual;
+  if (typeof apply !== 'boolean') return values;
+  return {
+    ...values,
+    applyIndividual: apply ? 'yes' : '',
+    typeChoice: values.typeChoice === '0' ? '' : values.typeChoice,
+  };
+}

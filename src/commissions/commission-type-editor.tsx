@@ -1,5 +1,6 @@
-// Settings: the local labels for commission type numbers.
+// Settings: the active connection's local labels for commission type numbers.
 import { useState } from 'react';
+import { useActiveConnection, type Connection } from '../connections';
 import { SelectField, TextField } from '../ui/field';
 import {
   commissionTypeStore,
@@ -32,7 +33,13 @@ function validate(rows: Row[]): Record<string, string> {
 }
 
 export function CommissionTypeEditor() {
-  const types = useCommissionTypes();
+  const connection = useActiveConnection();
+  // A fresh editor per connection: rows being edited never carry over to another one.
+  return <TypeRows key={connection.id} connection={connection} />;
+}
+
+function TypeRows({ connection }: { connection: Connection }) {
+  const types = useCommissionTypes(connection.id);
   const [rows, setRows] = useState<Row[]>(() => toRows(types));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState('');
@@ -45,18 +52,24 @@ export function CommissionTypeEditor() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     commissionTypeStore.save(
+      connection.id,
       rows.map((r) => ({ value: Number(r.value.trim()), label: r.label.trim(), unit: r.unit })),
     );
     setSaved('Saved.');
   };
   return (
     <section className="card">
-      <h2>Commission types</h2>
+      <h2>Commission types for {connection.name}</h2>
       <p className="muted small">
         The service takes the commission type as a bare number and does not say what each number
-        means. These labels and units are this console's local conventions, kept on this device;
-        check them against your service.
+        means. These labels and units are this connection's conventions, kept on this device; check
+        them against your programme. A type without a label shows no unit.
       </p>
+      {rows.length === 0 && (
+        <p className="muted">
+          No labels for {connection.name}: the commission form asks for the type as a number.
+        </p>
+      )}
       {rows.map((row, i) => (
         <div
           key={i}
@@ -123,18 +136,20 @@ export function CommissionTypeEditor() {
         <button type="button" className="button button--primary" onClick={save}>
           Keep these types
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            commissionTypeStore.reset();
-            setRows(toRows(commissionTypeStore.get()));
-            setErrors({});
-            setSaved('Defaults restored.');
-          }}
-        >
-          Restore defaults
-        </button>
+        {connection.demo && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              commissionTypeStore.reset(connection.id);
+              setRows(toRows(commissionTypeStore.get(connection.id)));
+              setErrors({});
+              setSaved('Defaults restored.');
+            }}
+          >
+            Restore defaults
+          </button>
+        )}
         <span aria-live="polite" className="muted">
           {saved}
         </span>

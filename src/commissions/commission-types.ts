@@ -1,6 +1,8 @@
-// Labels for the integer commission `type`. The contract does not say what the
-// values mean, so these are this device's conventions, editable in Settings.
+// Labels for the integer commission `type`, per connection: the contract does not
+// say what the values mean and each programme defines its own. Edited in Settings
+// for the active connection; a type without a label has no unit.
 import { useSyncExternalStore } from 'react';
+import { connectionStore, DEMO_CONNECTION } from '../connections';
 
 export type CommissionUnit = 'percent' | 'currency' | 'none';
 
@@ -10,58 +12,94 @@ export interface CommissionTypeLabel {
   unit: CommissionUnit;
 }
 
-export const DEFAULT_COMMISSION_TYPES: CommissionTypeLabel[] = [
+/** What the Demo's mock service does with 0 and 1. Other connections start with no labels. */
+export const DEMO_COMMISSION_TYPES: readonly CommissionTypeLabel[] = [
   { value: 0, label: 'Percentage', unit: 'percent' },
   { value: 1, label: 'Fixed amount', unit: 'currency' },
 ];
+const NO_TYPES: readonly CommissionTypeLabel[] = [];
 
-const SLOT = 'ac.commission-types.v1';
+export const defaultTypesFor = (connectionId: string) =>
+  connectionId === DEMO_CONNECTION.id ? DEMO_COMMISSION_TYPES : NO_TYPES;
+
+type ByConnection = Readonly<Record<string, readonly CommissionTypeLabel[]>>;
+
+const SLOT = 'ac.commission-types.v2';
+/** Before labels belonged to a connection, one list served every connection on the device. */
+const DEVICE_WIDE_SLOT = 'ac.commission-types.v1';
 const listeners = new Set<() => void>();
 
-function read(): CommissionTypeLabel[] {
+function parseList(raw: unknown): CommissionTypeLabel[] {
+  if (!Array.isArray(raw)) return [];
+  return (raw as Partial<CommissionTypeLabel>[]).filter(
+    (t): t is CommissionTypeLabel =>
+      Number.isSafeInteger(t.value) &&
+      typeof t.label === 'string' &&
+      (t.unit === 'percent' || t.unit === 'currency' || t.unit === 'none'),
+  );
+}
+
+function write(all: ByConnection) {
+  try {
+    localStorage.setItem(SLOT, JSON.stringify(all));
+  } catch {
+    // Kept for this session only.
+  }
+}
+
+/** The device-wide list, once, becomes the list of the Demo and of every connection that existed then. */
+function migrateDeviceWide(): ByConnection | undefined {
+  const raw = localStorage.getItem(DEVICE_WIDE_SLOT);
+  if (raw === null) return undefined;
+  const list = parseList(JSON.parse(raw));
+  const ids = new Set([
+    DEMO_CONNECTION.id,
+    ...connectionStore.getSnapshot().connections.map((c) => c.id),
+  ]);
+  const all = Object.fromEntries([...ids].map((id) => [id, list]));
+  write(all);
+  localStorage.removeItem(DEVICE_WIDE_SLOT);
+  return all;
+}
+
+function read(): ByConnection {
   try {
     const raw = localStorage.getItem(SLOT);
-    if (!raw) return DEFAULT_COMMISSION_TYPES;
+    if (raw === null) return migrateDeviceWide() ?? {};
     const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return DEFAULT_COMMISSION_TYPES;
-    return (parsed as CommissionTypeLabel[]).filter(
-      (t) => Number.isSafeInteger(t.value) && typeof t.label === 'string',
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, unknown>).map(([id, list]) => [id, parseList(list)]),
     );
   } catch {
-    return DEFAULT_COMMISSION_TYPES;
+    return {};
   }
 }
 
 let snapshot = read();
+
+function emit(next: ByConnection) {
+  snapshot = next;
+  listeners.forEach((l) => {
+    l();
+  });
+}
 
 export const commissionTypeStore = {
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  get: () => snapshot,
-  save(types: CommissionTypeLabel[]) {
-    const sorted = [...types].sort((a, b) => a.value - b.value);
-    try {
-      localStorage.setItem(SLOT, JSON.stringify(sorted));
-    } catch {
-      // Kept for this session only.
-    }
-    snapshot = sorted;
-    listeners.forEach((l) => {
-      l();
-    });
+  get: (connectionId: string) => snapshot[connectionId] ?? defaultTypesFor(connectionId),
+  save(connectionId: string, types: readonly CommissionTypeLabel[]) {
+    const next = { ...snapshot, [connectionId]: [...types].sort((a, b) => a.value - b.value) };
+    write(next);
+    emit(next);
   },
-  reset() {
-    try {
-      localStorage.removeItem(SLOT);
-    } catch {
-      // Nothing stored.
-    }
-    snapshot = DEFAULT_COMMISSION_TYPES;
-    listeners.forEach((l) => {
-      l();
-    });
+  reset(connectionId: string) {
+    const next = Object.fromEntries(Object.entries(snapshot).filter(([id]) => id !== connectionId));
+    write(next);
+    emit(next);
   },
   /** For tests: re-read storage. */
   reload() {
@@ -70,8 +108,8 @@ export const commissionTypeStore = {
 };
 
 const subscribe = (l: () => void) => commissionTypeStore.subscribe(l);
-const getSnapshot = () => commissionTypeStore.get();
-export const useCommissionTypes = () => useSyncExternalStore(subscribe, getSnapshot);
+export const useCommissionTypes = (connectionId: string) =>
+  useSyncExternalStore(subscribe, () => commissionTypeStore.get(connectionId));
 
 export const unitSymbol = (unit: CommissionUnit | undefined) =>
   unit === 'percent' ? '%' : unit === 'currency' ? 'currency units' : '';

@@ -13,29 +13,45 @@ import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice'
 import { applyServerErrors } from '../ui/server-errors';
 import { buildCommissionUpdate, commissionFormPath } from './build-commission-update';
 import { CommissionFields } from './commission-fields';
-import { emptyCommissionForm, type CommissionFormValues } from './commission-form-values';
+import {
+  emptyCommissionForm,
+  fromStoredDraft,
+  type CommissionFormValues,
+} from './commission-form-values';
 import { ConfirmUpdateDialog } from './confirm-update-dialog';
 import { LastSetNote } from './last-set-note';
 import { COMMISSION_DRAFT } from './commission-from-wire';
+import { startFromLastSet, type Setting } from './last-set-fill';
 import { lastSetFor, rememberLastSet, useLastSet } from './last-set-store';
 
 const DRAFT = COMMISSION_DRAFT;
 const resolver = builderResolver(buildCommissionUpdate);
 
 /** A deep link (?affiliate=id) wins over a draft for another affiliate. */
-function initialValues(linkedAffiliate: string | null) {
+function startingValues(linkedAffiliate: string | null) {
   const draft = loadDraft(DRAFT, emptyCommissionForm());
   if (linkedAffiliate && draft?.values.affiliateId.trim() !== linkedAffiliate)
     return { values: emptyCommissionForm(linkedAffiliate) };
   return draft
-    ? { values: draft.values, notice: draftNotice(draft) }
+    ? { values: fromStoredDraft(draft.values), notice: draftNotice(draft) }
     : { values: emptyCommissionForm(), notice: undefined };
+}
+
+/** Settings left unset start from the last ones sent for that affiliate on this connection. */
+function initialValues(linkedAffiliate: string | null, connectionId: string) {
+  const start = startingValues(linkedAffiliate);
+  const id = start.values.affiliateId.trim();
+  const record = id ? lastSetFor(connectionId, id)?.settings : undefined;
+  const { patch, filled } = startFromLastSet(start.values, record, []);
+  return { ...start, values: { ...start.values, ...patch }, filled };
 }
 
 export function CommissionsPage() {
   const connection = useActiveConnection();
   const search = useSearch();
-  const [initial] = useState(() => initialValues(new URLSearchParams(search).get('affiliate')));
+  const [initial] = useState(() =>
+    initialValues(new URLSearchParams(search).get('affiliate'), connection.id),
+  );
   const draft = useDraftNotice(DRAFT, initial.notice);
   const form = useForm<CommissionFormValues, unknown, CommissionUpdate>({
     defaultValues: initial.values,
@@ -47,9 +63,24 @@ export function CommissionsPage() {
   const [pending, setPending] = useState<CommissionUpdate | undefined>();
   const [sentId, setSentId] = useState('');
   const [unplaced, setUnplaced] = useState<string[]>([]);
+  // Settings the console filled from the last-set record, until the manager changes them.
+  const [filled, setFilled] = useState<Setting[]>(initial.filled);
 
   const preview = buildCommissionUpdate(values);
   const lastSet = useLastSet(connection.id, values.affiliateId);
+
+  const fillFor = (affiliateId: string) => {
+    const id = affiliateId.trim();
+    const record = id ? lastSetFor(connection.id, id)?.settings : undefined;
+    const { patch, filled: next } = startFromLastSet(form.getValues(), record, filled);
+    const options = { shouldValidate: form.formState.isSubmitted };
+    if (patch.typeChoice !== undefined) form.setValue('typeChoice', patch.typeChoice, options);
+    if (patch.otherType !== undefined) form.setValue('otherType', patch.otherType, options);
+    if (patch.applyIndividual !== undefined)
+      form.setValue('applyIndividual', patch.applyIndividual, options);
+    if (patch.amount !== undefined) form.setValue('amount', patch.amount, options);
+    setFilled(next);
+  };
 
   const afterSend = (result: Outcome, update: CommissionUpdate) => {
     if (result.kind === 'success') {
@@ -107,6 +138,7 @@ export function CommissionsPage() {
           onDiscard={() => {
             draft.discard(() => {
               form.reset(emptyCommissionForm());
+              setFilled([]);
             });
           }}
         />
@@ -118,8 +150,20 @@ export function CommissionsPage() {
       >
         <section className="card">
           <h2>Commission settings</h2>
-          <CommissionFields demoIds={demoIds} />
-          <LastSetNote lastSet={lastSet} affiliateId={values.affiliateId.trim()} />
+          <CommissionFields
+            demoIds={demoIds}
+            connectionId={connection.id}
+            onAffiliateId={fillFor}
+            onChosen={(setting) => {
+              setFilled((f) => f.filter((s) => s !== setting));
+            }}
+          />
+          <LastSetNote
+            lastSet={lastSet}
+            affiliateId={values.affiliateId.trim()}
+            connectionId={connection.id}
+            filled={filled}
+          />
         </section>
         <RequestPreview
           connection={connection}

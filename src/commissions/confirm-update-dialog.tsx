@@ -14,9 +14,12 @@ interface Props {
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
-/** States exactly what will be sent, where, and what changes against the last update from this console. */
+/**
+ * States exactly what will be sent and where; that all three settings are replaced;
+ * and which of them stay as last set from this console (or that none is known).
+ */
 export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, onCancel }: Props) {
-  const types = useCommissionTypes();
+  const types = useCommissionTypes(connection.id);
   const next = update.commissions;
   const before = lastSet?.settings;
   const unitOf = (type: number) => types.find((t) => t.value === type)?.unit;
@@ -29,6 +32,7 @@ export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, on
       before && formatAmount(before.amount, unitOf(before.type)),
     ],
   ];
+  const unchanged = rows.filter(([, after, was]) => was === after).map(([name]) => name);
   return (
     <ConfirmDialog
       title="Update commissions?"
@@ -45,38 +49,65 @@ export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, on
           <strong>{connection.name}</strong>
         )}
       </p>
-      <table className="diff">
-        <thead>
-          <tr>
-            <th scope="col">Setting</th>
-            {before && <th scope="col">Last set from this console</th>}
-            <th scope="col">Will be sent</th>
+      <p>
+        <strong>All three settings are replaced</strong> by the values below: commission type, apply
+        individually and amount.
+      </p>
+      {/* Roles spelled out: narrow screens stack the table, which would otherwise lose them. */}
+      <table className="diff" role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Setting
+            </th>
+            <th scope="col" role="columnheader">
+              Will be sent
+            </th>
+            {before && (
+              <th scope="col" role="columnheader">
+                Last set from this console
+              </th>
+            )}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map(([name, after, was]) => (
             <tr
               key={name}
-              className={was !== undefined && was !== after ? 'diff--changed' : undefined}
+              role="row"
+              className={
+                was === undefined ? undefined : was === after ? 'diff--same' : 'diff--changed'
+              }
             >
-              <th scope="row">{name}</th>
-              {before && <td>{was}</td>}
-              <td>
+              <th scope="row" role="rowheader">
+                {name}
+              </th>
+              <td role="cell" data-label="Will be sent">
                 {after}
-                {was !== undefined && was !== after && (
-                  <span className="visually-hidden"> (changed)</span>
+                {was !== undefined && (
+                  <span className={`tag ${was === after ? '' : 'tag--changed'}`}>
+                    {was === after ? 'not changed' : 'changed'}
+                  </span>
                 )}
               </td>
+              {before && (
+                <td role="cell" data-label="Last set from this console">
+                  {was}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="muted small">
+      <p className="small">
         {lastSet
-          ? `Last set from this console on ${new Date(lastSet.at).toLocaleString()}. Changes made elsewhere are not seen.`
-          : 'No earlier update from this console for this affiliate; the service cannot be asked for its current settings.'}
+          ? unchanged.length > 0
+            ? `You did not change: ${unchanged.join(', ')} (as last set from this console on ${new Date(lastSet.at).toLocaleString()}). Changes made elsewhere are not seen.`
+            : `You changed all three since they were last set from this console on ${new Date(lastSet.at).toLocaleString()}. Changes made elsewhere are not seen.`
+          : `No settings for ${update.id} have been sent from this console on ${connection.name}, so what they are now is not known; the service cannot be asked.`}
       </p>
-      <p className="mono small">{JSON.stringify(update)}</p>
+      <p className="small">Exact request body:</p>
+      <pre className="dialog__json mono small">{JSON.stringify(update, null, 2)}</pre>
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxField, FieldShell, TextField } from '../ui/field';
 import type { Connection } from './connection';
@@ -9,7 +9,9 @@ import {
   type ConnectionFormOutput,
 } from './connection-form-schema';
 import { connectionStore } from './connection-store';
-import { DEFAULT_TIMEOUT_MS } from '../api/client';
+import { DEFAULT_TIMEOUT_MS, sendRequest } from '../api/client';
+import { TEST_BODY, TEST_PATH } from './connection-test';
+import { TestConnectionPanel } from './test-connection-panel';
 
 interface Props {
   existing?: Connection;
@@ -18,7 +20,7 @@ interface Props {
 
 export function ConnectionForm({ existing, onDone }: Props) {
   const [showKey, setShowKey] = useState(false);
-  const { register, handleSubmit, formState } = useForm<
+  const { register, handleSubmit, formState, control, getValues } = useForm<
     ConnectionFormInput,
     unknown,
     ConnectionFormOutput
@@ -34,6 +36,23 @@ export function ConnectionForm({ existing, onDone }: Props) {
     },
   });
   const errors = formState.errors;
+  // The test goes to the base URL and key as typed, before anything is saved.
+  const typedUrl = connectionFormSchema.shape.baseUrl.safeParse(
+    useWatch({ control, name: 'baseUrl' }),
+  );
+  const testTyped = () => {
+    const timeout = connectionFormSchema.shape.timeoutSeconds.safeParse(
+      getValues('timeoutSeconds'),
+    );
+    return sendRequest({
+      baseUrl: typedUrl.data ?? '',
+      serviceKey: getValues('serviceKey').trim(),
+      method: 'POST',
+      path: TEST_PATH,
+      body: TEST_BODY,
+      timeoutMs: (timeout.success ? timeout.data : DEFAULT_TIMEOUT_MS / 1000) * 1000,
+    });
+  };
   const save = (v: ConnectionFormOutput) => {
     const id = existing?.id ?? `c-${crypto.randomUUID()}`;
     connectionStore.save(
@@ -119,6 +138,10 @@ export function ConnectionForm({ existing, onDone }: Props) {
         label="Remember key on this device"
         hint="Off: the key is forgotten when this tab closes. On: it is kept in this browser's local storage."
         {...register('rememberKey')}
+      />
+      <TestConnectionPanel
+        baseUrl={typedUrl.success ? typedUrl.data : undefined}
+        send={testTyped}
       />
       <div className="row-actions">
         <button type="submit" className="button button--primary">

@@ -3,6 +3,9 @@ import { ConfirmDialog } from '../ui/dialog';
 import type { Connection } from './connection';
 import { ConnectionForm } from './connection-form';
 import { connectionStore } from './connection-store';
+import { TEST_BODY, TEST_PATH } from './connection-test';
+import { sendOverConnection } from './send';
+import { TestConnectionPanel } from './test-connection-panel';
 import { useConnections } from './use-connections';
 import { demoAffiliates } from './demo';
 
@@ -87,6 +90,16 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
               .join('; ')}
             .
           </p>
+        )}
+        {!editing && (
+          <TestConnectionPanel
+            key={active.id}
+            heading={`Test “${active.name}”, the active connection`}
+            baseUrl={active.baseUrl}
+            send={() =>
+              sendOverConnection(active, { method: 'POST', path: TEST_PATH, body: TEST_BODY })
+            }
+          />
         )}
       </section>
       {editing && (

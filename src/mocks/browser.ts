@@ -3,8 +3,9 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { createMockService, type MockFault } from './service';
+import { sessionState } from './session-state';
 
-export const demoService = createMockService();
+export const demoService = createMockService({ state: sessionState() });
 const worker = setupWorker(...createHandlers(demoService));
 let started: Promise<unknown> | undefined;
 

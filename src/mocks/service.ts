@@ -40,9 +40,24 @@ export type MockFault =
   | 'malformed-json'
   | 'unsupported-media-type';
 
+/** What the mock remembers between requests. */
+export interface MockState {
+  affiliates: MockAffiliate[];
+  /** Recorded order IDs by affiliate id. */
+  orders: Record<string, string[]>;
+}
+
+/** Where the state outlives the service object (the Demo: the browser session). */
+export interface MockStateStore {
+  load(): MockState | undefined;
+  save(state: MockState): void;
+}
+
 export interface MockServiceOptions {
   latencyMs?: () => number;
   slowMs?: number;
+  /** Without one, the state lives in memory (the HTTP server, the tests). */
+  state?: MockStateStore;
 }
 
 const json = (status: number, value: unknown, extra: Record<string, string> = {}) => ({
@@ -101,9 +116,16 @@ z.config(z.locales.en());
 
 export function createMockService(options: MockServiceOptions = {}) {
   const latency = options.latencyMs ?? (() => 100 + Math.random() * 300);
-  let affiliates: MockAffiliate[] = demoAffiliates();
-  let orders = new Map<string, Set<string>>();
+  const stored = options.state?.load();
+  let affiliates: MockAffiliate[] = stored?.affiliates ?? demoAffiliates();
+  let orders = new Map(Object.entries(stored?.orders ?? {}).map(([id, ids]) => [id, new Set(ids)]));
   let fault: MockFault = 'none';
+  const persist = () => {
+    options.state?.save({
+      affiliates,
+      orders: Object.fromEntries([...orders].map(([id, ids]) => [id, [...ids]])),
+    });
+  };
 
   function route(req: MockRequest): Omit<MockResponse, 'delayMs'> {
     if (fault === 'offline') return { status: 0, headers: {}, networkError: true };
@@ -178,6 +200,7 @@ export function createMockService(options: MockServiceOptions = {}) {
       );
     seen.add(order.orderId);
     orders.set(affiliate.id, seen);
+    persist();
     return json(200, {
       orderId: order.orderId,
       affiliate: { id: affiliate.id, name: affiliate.name, code: affiliate.code },
@@ -193,6 +216,7 @@ export function createMockService(options: MockServiceOptions = {}) {
     if (!affiliate)
       return problem(404, 'Unknown affiliate.', `No affiliate has the id "${parsed.data.id}".`);
     affiliate.commissions = parsed.data.commissions;
+    persist();
     if (fault === 'no-content') return { status: 204, headers: {} };
     return json(200, { id: affiliate.id, commissions: affiliate.commissions });
   }
@@ -214,6 +238,7 @@ export function createMockService(options: MockServiceOptions = {}) {
       affiliates = demoAffiliates();
       orders = new Map();
       fault = 'none';
+      persist();
     },
   };
 }

@@ -1,8 +1,9 @@
 // Metadata as key/value rows with a type each, or as raw JSON. Switching
 // carries the content across when it can be read; otherwise it stays put.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../ui/field';
+import { useFocusAfterRemove } from '../ui/focus-after-remove';
 import type { MetadataRow, MetadataType } from './order-form-values';
 import { rowsFromObject } from './metadata-rows';
 import { metadataFromRows, type FieldErrors } from './build-order';
@@ -16,11 +17,18 @@ function objectFromRows(rows: MetadataRow[]): Record<string, unknown> | undefine
 }
 
 export function MetadataEditor() {
-  const { control, register, setValue, getValues } = useOrderForm();
+  const { control, register, setValue, getValues, setFocus } = useOrderForm();
   const errorAt = useErrorAt();
   const mode = useWatch({ control, name: 'metadataMode' });
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'metadataRows' });
   const [switchNote, setSwitchNote] = useState('');
+  const focusRow = useCallback(
+    (i: number) => {
+      setFocus(`metadataRows.${i}.key`);
+    },
+    [setFocus],
+  );
+  const { addButton, willRemove } = useFocusAfterRemove(fields.length, focusRow);
 
   const switchTo = (next: 'rows' | 'json') => {
     if (next === mode) return;
@@ -114,6 +122,7 @@ export function MetadataEditor() {
                 type="button"
                 className="button button--small row-remove"
                 onClick={() => {
+                  willRemove(i);
                   remove(i);
                 }}
               >
@@ -122,6 +131,7 @@ export function MetadataEditor() {
             </div>
           ))}
           <button
+            ref={addButton}
             type="button"
             className="button"
             onClick={() => {

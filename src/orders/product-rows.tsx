@@ -1,8 +1,9 @@
 // Product rows. Each row watches only its own money fields, and the totals
 // watch all rows, so typing in one row does not re-render the other 199.
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { TextField } from '../ui/field';
+import { useFocusAfterRemove } from '../ui/focus-after-remove';
 import { parseDecimal } from '../ui/parse-decimal';
 import { totalMismatch } from './build-order';
 import { addMoney, emptyProduct, type ProductRow } from './order-form-values';
@@ -132,12 +133,27 @@ const ProductRowFields = memo(function ProductRowFields({
 });
 
 export function ProductRows() {
-  const { control, getValues } = useOrderForm();
+  const { control, getValues, setFocus } = useOrderForm();
   const errorAt = useErrorAt();
   const { fields, append, remove, insert } = useFieldArray({ control, name: 'products' });
   const onDuplicate = (i: number) => {
     insert(i + 1, { ...getValues(`products.${i}`) });
   };
+  const focusRow = useCallback(
+    (i: number) => {
+      setFocus(`products.${i}.id`);
+    },
+    [setFocus],
+  );
+  const { addButton, willRemove } = useFocusAfterRemove(fields.length, focusRow);
+  // Stable while typing, so that the memoised rows do not re-render.
+  const onRemove = useCallback(
+    (i: number) => {
+      willRemove(i);
+      remove(i);
+    },
+    [willRemove, remove],
+  );
   return (
     <section className="card">
       <h2>Products</h2>
@@ -148,10 +164,11 @@ export function ProductRows() {
           index={i}
           canRemove={fields.length > 1}
           onDuplicate={onDuplicate}
-          onRemove={remove}
+          onRemove={onRemove}
         />
       ))}
       <button
+        ref={addButton}
         type="button"
         className="button"
         onClick={() => {

@@ -143,3 +143,40 @@ export function CheckboxField({
     </div>
   );
 }
+
+/**
+ * A choice among a few options that must be made: a labelled radio group, nothing
+ * selected until the person picks. `input` is spread on every radio (a register() result).
+ */
+export function RadioGroupField({
+  label,
+  error,
+  hint,
+  className,
+  options,
+  input,
+}: Common & {
+  options: readonly { value: string; label: string }[];
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+}) {
+  const { hintId, errorId, a11y } = useFieldIds(hint, error);
+  const { id, ...described } = a11y;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <div role="radiogroup" aria-labelledby={id} aria-required="true" {...described}>
+        <span id={id} className="field__label">
+          {label}
+        </span>
+        <div className="segmented">
+          {options.map((o) => (
+            <label key={o.value}>
+              <input type="radio" value={o.value} {...input} />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </div>
+      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}

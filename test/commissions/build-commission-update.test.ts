@@ -3,9 +3,20 @@ import {
   buildCommissionUpdate,
   commissionFormPath,
 } from '../../src/commissions/build-commission-update';
-import { emptyCommissionForm, OTHER_TYPE } from '../../src/commissions/commission-form-values';
+import {
+  emptyCommissionForm,
+  fromStoredDraft,
+  OTHER_TYPE,
+  type CommissionFormValues,
+} from '../../src/commissions/commission-form-values';
 
-const form = (over = {}) => ({ ...emptyCommissionForm(' aff-1001 '), amount: ' 12.5 ', ...over });
+const form = (over: Partial<CommissionFormValues> = {}): CommissionFormValues => ({
+  ...emptyCommissionForm(' aff-1001 '),
+  typeChoice: '0',
+  applyIndividual: 'no',
+  amount: ' 12.5 ',
+  ...over,
+});
 
 describe('buildCommissionUpdate', () => {
   it('always sends id and all three fields, typed exactly and trimmed', () => {
@@ -22,7 +33,7 @@ describe('buildCommissionUpdate', () => {
 
   it('takes any integer through "Other…"', () => {
     const result = buildCommissionUpdate(
-      form({ typeChoice: OTHER_TYPE, otherType: ' 7 ', applyIndividual: true }),
+      form({ typeChoice: OTHER_TYPE, otherType: ' 7 ', applyIndividual: 'yes' }),
     );
     expect(result.ok && result.value.commissions).toEqual({
       type: 7,
@@ -46,6 +57,24 @@ describe('buildCommissionUpdate', () => {
         'amount',
       ]);
     }
+  });
+
+  it('refuses a type or apply individually that was never chosen', () => {
+    const result = buildCommissionUpdate(form({ typeChoice: '', applyIndividual: '' }));
+    expect(result).toEqual({
+      ok: false,
+      errors: { typeChoice: 'Choose a commission type.', applyIndividual: 'Choose Yes or No.' },
+    });
+  });
+
+  it('brings back an older draft’s preselected type 0 and unticked box as unset', () => {
+    const old = { ...form(), applyIndividual: false } as unknown as CommissionFormValues;
+    expect(fromStoredDraft(old)).toMatchObject({ typeChoice: '', applyIndividual: '' });
+    const ticked = { ...form({ typeChoice: '1' }), applyIndividual: true };
+    expect(fromStoredDraft(ticked as unknown as CommissionFormValues)).toMatchObject({
+      typeChoice: '1',
+      applyIndividual: 'yes',
+    });
   });
 
   it('maps service error paths to form fields', () => {

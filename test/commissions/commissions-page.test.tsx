@@ -1,15 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { rememberLastSet } from '../../src/commissions/last-set-store';
 import { DEMO_BASE_URL } from '../../src/connections/demo';
 import { mockService, server } from '../mock-service';
 import { renderApp } from '../render-app';
 import type { UserEvent } from '@testing-library/user-event';
 
-async function fill(user: UserEvent, id: string, amount: string, type = '0') {
+const applyIndividually = (answer: 'Yes' | 'No') =>
+  within(screen.getByRole('radiogroup', { name: 'Apply individually' })).getByRole('radio', {
+    name: answer,
+  });
+
+async function fill(
+  user: UserEvent,
+  id: string,
+  amount: string,
+  type = '0',
+  apply: 'Yes' | 'No' = 'No',
+) {
   await user.clear(screen.getByLabelText('Affiliate ID'));
   await user.type(screen.getByLabelText('Affiliate ID'), id);
   await user.selectOptions(screen.getByLabelText('Commission type'), type);
+  await user.click(applyIndividually(apply));
   const amountInput = screen.getByLabelText(/^Amount/);
   await user.clear(amountInput);
   await user.type(amountInput, amount);
@@ -38,8 +51,7 @@ describe('Commissions', () => {
   it('updates after a confirmation that names the affiliate, the settings and the connection', async () => {
     const sent = patches();
     const { user } = await openCommissions();
-    await fill(user, 'aff-1002', '12.5');
-    await user.click(screen.getByLabelText('Apply individually'));
+    await fill(user, 'aff-1002', '12.5', '0', 'Yes');
     await user.click(screen.getByRole('button', { name: 'Update commissions' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Update commissions?' });
@@ -139,11 +151,13 @@ describe('Commissions', () => {
     const dialog = screen.getByRole('dialog');
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'SettingLast set from this consoleWill be sent',
-      'Commission type0 · Percentage1 · Fixed amount (changed)',
-      'Apply individuallyNoNo',
-      'Amount20 %30 (currency) (changed)',
+      'SettingWill be sentLast set from this console',
+      'Commission type1 · Fixed amountchanged0 · Percentage',
+      'Apply individuallyNonot changedNo',
+      'Amount30 (currency)changed20 %',
     ]);
+    expect(dialog).toHaveTextContent('All three settings are replaced');
+    expect(dialog).toHaveTextContent('You did not change: Apply individually');
     expect(dialog).toHaveTextContent('Changes made elsewhere are not seen');
   });
 
@@ -160,5 +174,103 @@ describe('Commissions', () => {
     await user.click(screen.getByRole('button', { name: 'Keep these types' }));
     await user.click(screen.getByRole('link', { name: 'Commissions' }));
     expect(await screen.findByRole('option', { name: '1 · Flat fee' })).toBeInTheDocument();
+  });
+});
+
+describe('Commissions: nothing is guessed', () => {
+  it('starts with type and apply individually unset, and sends nothing until both are chosen', async () => {
+    const sent = patches();
+    const { user } = await openCommissions();
+    const type = screen.getByLabelText('Commission type');
+    expect(type).toHaveValue('');
+    expect(type).toBeRequired();
+    expect(within(type).getByRole('option', { selected: true })).toHaveTextContent(
+      'Choose a type…',
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Apply individually' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(screen.getByLabelText('Amount')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Affiliate ID'), 'aff-1002');
+    await user.type(screen.getByLabelText('Amount'), '7');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(type).toHaveAccessibleDescription(/Choose a commission type\./);
+    expect(group).toHaveAccessibleDescription(/Choose Yes or No\./);
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(type, '1');
+    await user.click(applyIndividually('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('All three settings are replaced');
+    expect(dialog).toHaveTextContent(
+      'No settings for aff-1002 have been sent from this console on Demo, so what they are now is not known',
+    );
+    expect(within(dialog).queryByText('not changed')).toBeNull();
+  });
+
+  it('starts from the last settings sent, so a new amount alone keeps type and apply individually', async () => {
+    rememberLastSet('demo', 'aff-1002', { type: 1, applyIndividual: true, amount: 5 });
+    const sent = patches();
+    const { user } = await openCommissions();
+    await user.type(screen.getByLabelText('Affiliate ID'), 'aff-1002');
+    expect(screen.getByLabelText('Commission type')).toHaveValue('1');
+    expect(applyIndividually('Yes')).toBeChecked();
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('5');
+    expect(
+      screen.getByText(
+        'Commission type, Apply individually and Amount filled in from these settings; change what you need.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Amount/));
+    await user.type(screen.getByLabelText(/^Amount/), '7');
+    expect(
+      screen.getByText(
+        'Commission type and Apply individually filled in from these settings; change what you need.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('You did not change: Commission type, Apply individually');
+    expect(within(dialog).getByRole('row', { name: /^Amount/ })).toHaveTextContent('changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm update' }));
+    await screen.findByRole('status');
+    expect(sent).toEqual([
+      { id: 'aff-1002', commissions: { type: 1, applyIndividual: true, amount: 7 } },
+    ]);
+  });
+
+  it('unsets what it filled when the ID changes to an affiliate without a record, and keeps what the manager chose', async () => {
+    rememberLastSet('demo', 'aff-1002', { type: 1, applyIndividual: true, amount: 5 });
+    const { user } = await openCommissions();
+    await user.type(screen.getByLabelText('Affiliate ID'), 'aff-1002');
+    await user.click(applyIndividually('No'));
+    await user.type(screen.getByLabelText('Affiliate ID'), '9');
+    expect(screen.getByLabelText('Commission type')).toHaveValue('');
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    expect(applyIndividually('No')).toBeChecked();
+    expect(screen.getByText(/No update for aff-10029 has been sent/)).toBeInTheDocument();
+  });
+
+  it('does not start from another connection’s record', async () => {
+    rememberLastSet('c-other', 'aff-1002', { type: 1, applyIndividual: true, amount: 5 });
+    const { user } = await openCommissions();
+    await user.type(screen.getByLabelText('Affiliate ID'), 'aff-1002');
+    expect(screen.getByLabelText('Commission type')).toHaveValue('');
+    expect(applyIndividually('Yes')).not.toBeChecked();
+  });
+
+  it('starts a deep link from the record too', async () => {
+    rememberLastSet('demo', 'aff-1003', { type: 0, applyIndividual: false, amount: 25 });
+    await openCommissions('/commissions?affiliate=aff-1003');
+    expect(screen.getByLabelText('Commission type')).toHaveValue('0');
+    expect(applyIndividually('No')).toBeChecked();
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('25');
   });
 });

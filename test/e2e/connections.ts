@@ -16,6 +16,18 @@ export async function addConnection(
   await expect(page.getByRole('banner')).toContainText(c.name);
 }
 
+/** Fills the commission form on a connection with no type labels: the type goes in as a number. */
+export async function fillUnlabelledCommissions(
+  page: Page,
+  c: { id: string; type: number; apply: 'Yes' | 'No'; amount: string },
+) {
+  await page.getByLabel('Affiliate ID').fill(c.id);
+  await page.getByLabel('Commission type').selectOption('other');
+  await page.getByLabel('Type number').fill(String(c.type));
+  await page.getByRole('radiogroup', { name: 'Apply individually' }).getByLabel(c.apply).check();
+  await page.getByLabel('Amount').fill(c.amount);
+}
+
 export async function fillOrder(page: Page, code: string, orderId: string) {
   await page.getByLabel('Referral code').fill(code);
   await page.getByLabel('Order ID').fill(orderId);

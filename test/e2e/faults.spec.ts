@@ -2,7 +2,7 @@
 // records the outcome. One mock server holds the fault switch, so these run in order.
 import { expect, test, type Page } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
-import { addConnection, fillOrder } from './connections';
+import { addConnection, fillOrder, fillUnlabelledCommissions } from './connections';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -135,8 +135,7 @@ test('commissions: 204 with no body is a success', async ({ page }) => {
   await setFault(page, 'no-content');
   await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });
   await page.getByRole('link', { name: 'Commissions' }).click();
-  await page.getByLabel('Affiliate ID').fill('aff-1001');
-  await page.getByLabel('Amount').fill('4');
+  await fillUnlabelledCommissions(page, { id: 'aff-1001', type: 0, apply: 'No', amount: '4' });
   await page.getByRole('button', { name: 'Update commissions' }).click();
   await page.getByRole('button', { name: 'Confirm update' }).click();
   await expect(page.getByRole('status')).toContainText('204');

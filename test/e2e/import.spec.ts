@@ -85,3 +85,32 @@ test('imports 1,000 orders: fix one, skip one, send, reload mid-send, resume, do
   expect(results).toHaveLength(1 + 996);
   expect(results.filter((l) => l.includes(',recorded,200,'))).toHaveLength(recorded);
 });
+
+test('a Shopify export marks no order paid out; only a deliberate Paid mapping does', async ({
+  page,
+}) => {
+  await page.goto('/import');
+  await page.getByLabel('Choose file').setInputFiles({
+    name: 'orders_export.csv',
+    mimeType: 'text/csv',
+    buffer: readFileSync('test/fixtures/shopify-orders.csv'),
+  });
+  const paidSource = page.getByLabel('Source of Paid');
+  await expect(paidSource).toHaveValue('\u0000none');
+  await expect(paidSource).toHaveAccessibleDescription(
+    'Paid means acknowledged in an affiliate payout — not the customer’s payment.',
+  );
+  await page
+    .getByLabel('Source of Referral code')
+    .selectOption({ label: 'One value for all rows' });
+  await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('2 valid');
+  await expect(preview).toContainText('0 marked paid out');
+
+  await paidSource.selectOption({ label: 'One value for all rows' });
+  await page.getByLabel('Value for all rows: Paid').fill('yes');
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  await expect(preview).toContainText('2 marked paid out');
+});

@@ -71,3 +71,20 @@ test('a reload mid-entry keeps the draft', async ({ page }) => {
     'ann@example.com',
   );
 });
+
+test('after a reload the Demo still knows the orders it recorded, as History does', async ({
+  page,
+}) => {
+  const orderId = `RELOAD-${Date.now()}`;
+  await page.goto('/');
+  await fillOrder(page, orderId);
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+
+  await page.reload();
+  await fillOrder(page, orderId);
+  await page.getByRole('button', { name: 'Record order' }).click();
+  // The duplicate guard warns, and the Demo agrees: it answers 409, not a second 200.
+  await page.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(page.getByRole('alert')).toContainText('409');
+});

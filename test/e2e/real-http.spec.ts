@@ -2,7 +2,7 @@
 // (cross-origin, CORS) and through the preview server's /v1 proxy (same origin).
 import { expect, test } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
-import { addConnection, fillOrder } from './connections';
+import { addConnection, fillOrder, fillUnlabelledCommissions } from './connections';
 
 const direct = `http://127.0.0.1:${mockPorts.plain}`;
 
@@ -17,8 +17,7 @@ test('records an order and updates commissions cross-origin (CORS)', async ({ pa
   expect(requests.some((r) => r.startsWith(`POST ${direct}/v1/track/ALICE10`))).toBe(true);
 
   await page.getByRole('link', { name: 'Commissions' }).click();
-  await page.getByLabel('Affiliate ID').fill('aff-1002');
-  await page.getByLabel('Amount').fill('7.5');
+  await fillUnlabelledCommissions(page, { id: 'aff-1002', type: 1, apply: 'Yes', amount: '7.5' });
   await page.getByRole('button', { name: 'Update commissions' }).click();
   await page.getByRole('button', { name: 'Confirm update' }).click();
   await expect(page.getByRole('status')).toContainText('200');
@@ -38,8 +37,7 @@ test('records an order and updates commissions through the same-origin proxy', a
   expect(requests.some((u) => u.startsWith(`${baseURL ?? ''}/v1/track/BOBBIKES`))).toBe(true);
 
   await page.getByRole('link', { name: 'Commissions' }).click();
-  await page.getByLabel('Affiliate ID').fill('aff-1003');
-  await page.getByLabel('Amount').fill('12');
+  await fillUnlabelledCommissions(page, { id: 'aff-1003', type: 0, apply: 'No', amount: '12' });
   await page.getByRole('button', { name: 'Update commissions' }).click();
   await page.getByRole('button', { name: 'Confirm update' }).click();
   await expect(page.getByRole('status')).toContainText('200');

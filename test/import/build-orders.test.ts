@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildOrders } from '../../src/import/build/build-orders';
-import { SHOPIFY_PRESET, guessMapping } from '../../src/import/mapping/fields';
+import { SHOPIFY_PRESET, guessMapping, looksLikeShopify } from '../../src/import/mapping/fields';
 import { jsonToRows } from '../../src/import/parse/json-rows';
 
 const shopify = () => {
@@ -36,9 +36,8 @@ describe('buildOrders: Shopify export', () => {
     ]);
   });
 
-  it('takes order fields from the first row: customer, coupon, paid, time, notes', () => {
+  it('takes order fields from the first row: customer, coupon, time, notes', () => {
     expect(orders[0]?.order).toMatchObject({
-      paid: true,
       timestamp: Date.UTC(2025, 9, 7, 7, 50, 26),
       coupons: ['WELCOME10'],
       notes: 'Gift wrap please',
@@ -50,7 +49,26 @@ describe('buildOrders: Shopify export', () => {
       },
     });
     expect(orders[0]?.code).toBe('ALICE10');
-    expect(orders[1]?.order).not.toHaveProperty('paid');
+  });
+
+  it('never marks an order paid out because the customer paid (the detected preset)', () => {
+    expect(looksLikeShopify(headers)).toBe(true);
+    expect(orders[0]?.order).toBeDefined();
+    expect(orders.filter((o) => o.order?.paid !== undefined)).toEqual([]);
+  });
+
+  it('marks orders paid out from a column a person maps to Paid', () => {
+    const withPayout = [...headers, 'In payout'];
+    const marked = buildOrders(
+      withPayout,
+      rows.map((row, i) => [...row, i === 0 ? 'yes' : '']),
+      {
+        ...SHOPIFY_PRESET,
+        referralCode: { kind: 'constant', value: 'ALICE10' },
+        paid: { kind: 'column', column: 'In payout' },
+      },
+    );
+    expect(marked.map((o) => o.order?.paid)).toEqual([true, undefined]);
   });
 });
 

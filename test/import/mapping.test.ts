@@ -36,6 +36,12 @@ describe('guessMapping', () => {
     expect(m['customer.email']).toEqual({ kind: 'column', column: 'customer.email' });
   });
 
+  it('never guesses Paid: it means an affiliate payout, which no header name tells', () => {
+    const m = guessMapping(['paid', 'Is Paid', 'Financial Status', 'Paid at']);
+    expect(m.paid).toBeUndefined();
+    expect(m.financialStatus).toEqual({ kind: 'column', column: 'Financial Status' });
+  });
+
   it('uses a column only once', () => {
     const m = guessMapping(['Total']);
     expect(Object.values(m)).toHaveLength(1);

@@ -67,5 +67,7 @@ describe('parseYesNo', () => {
     expect(parseYesNo('Yes')).toEqual({ ok: true, value: true });
     expect(parseYesNo('0')).toEqual({ ok: true, value: false });
     expect(parseYesNo('maybe').ok).toBe(false);
+    // A payment status is not a yes: "paid" must not mark an order paid out.
+    expect(parseYesNo('paid').ok).toBe(false);
   });
 });

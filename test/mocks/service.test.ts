@@ -119,3 +119,20 @@ describe('mock service: commissions', () => {
     expect(res.body).toBeUndefined();
   });
 });
+
+describe('mock service: the console’s connection test', () => {
+  it('refuses the test body {} with 400 for a good key and 401 for a bad one, recording nothing', () => {
+    const s = service();
+    const test = (key: string) =>
+      s.handle(
+        req({
+          path: '/v1/track/console-connection-test',
+          bodyText: '{}',
+          headers: { 'x-service-key': key },
+        }),
+      ).status;
+    expect(test('demo-key')).toBe(400);
+    expect(test('wrong')).toBe(401);
+    expect(s.affiliates().flatMap((a) => s.recordedOrderIds(a.id))).toEqual([]);
+  });
+});

@@ -155,11 +155,10 @@ function toOrder(group: Group, cell: Cell): Omit<ImportedOrder, 'index' | 'statu
   const get = (f: FieldKey) => first(group, cell, f);
   const time = parseDate(get('timestamp'));
   if (!time.ok) errors.timestamp = time.error;
-  let paid = false;
+  // Only a column a person mapped to Paid sets it; a customer's payment status never does.
   const paidCell = parseYesNo(get('paid'));
   if (!paidCell.ok) errors.paid = paidCell.error;
-  else paid = paidCell.value === true;
-  if (get('financialStatus').toLowerCase() === 'paid') paid = true;
+  const paid = paidCell.ok && paidCell.value === true;
   const commission = number(get('commission'), 'commission', errors);
 
   const values: OrderFormValues = {

@@ -6,8 +6,9 @@ import { EditOrderDialog } from './edit-order-dialog';
 import { PreviewTable } from './preview-table';
 
 function countByStatus(orders: readonly ImportedOrder[]) {
-  const c = { valid: 0, invalid: 0, duplicate: 0, skipped: 0 };
+  const c = { valid: 0, invalid: 0, duplicate: 0, skipped: 0, paidOut: 0 };
   for (const o of orders) {
+    if (o.order?.paid === true) c.paidOut++;
     // Duplicates are counted as such even while skipped; "skipped" counts every order left out.
     if (o.status !== 'valid' || !o.skipped) c[o.status]++;
     if (o.skipped) c.skipped++;
@@ -48,13 +49,15 @@ export function PreviewSection({
         <span className="tag tag--valid">{counts.valid.toLocaleString()} valid</span>{' '}
         <span className="tag tag--invalid">{counts.invalid.toLocaleString()} with problems</span>{' '}
         <span className="tag tag--duplicate">{counts.duplicate.toLocaleString()} duplicates</span>{' '}
-        <span className="tag tag--skipped">{counts.skipped.toLocaleString()} skipped</span>
+        <span className="tag tag--skipped">{counts.skipped.toLocaleString()} skipped</span>{' '}
+        <span className="tag">{counts.paidOut.toLocaleString()} marked paid out</span>
         {checkedInMs !== undefined && (
           <span className="muted small"> · checked in {checkedInMs} ms</span>
         )}
       </p>
       <p className="muted small">
-        {DERIVATION_RULE} Financial status “paid” sets Paid. Duplicates are skipped until you
+        {DERIVATION_RULE} Paid (acknowledged in an affiliate payout) comes only from a column you
+        map to it; a customer’s payment status never sets it. Duplicates are skipped until you
         include them.
       </p>
       <label className="inline-check">

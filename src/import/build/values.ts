@@ -77,7 +77,8 @@ export function parseDate(raw: string): Read<number | undefined> {
   };
 }
 
-const TRUE = new Set(['true', 'yes', 'y', '1', 'paid', 'x']);
+// No "paid": that word is a customer's payment status, which must never read as yes.
+const TRUE = new Set(['true', 'yes', 'y', '1', 'x']);
 const FALSE = new Set(['false', 'no', 'n', '0', '']);
 
 export function parseYesNo(raw: string): Read<boolean | undefined> {

@@ -1,5 +1,6 @@
 // What a column can be mapped to: every contract field, plus the helpers shop
-// exports need (unit price, order-level tax, financial status).
+// exports need (unit price, order-level tax, financial status). A field marked
+// `neverGuessed` is only ever mapped by a person; `note` is shown beside its choice.
 
 export const IMPORT_FIELDS = [
   {
@@ -28,12 +29,21 @@ export const IMPORT_FIELDS = [
       'processed at',
     ],
   },
-  { key: 'paid', label: 'Paid', level: 'order', synonyms: ['paid', 'is paid'] },
+  {
+    key: 'paid',
+    label: 'Paid',
+    level: 'order',
+    // Never guessed: a shop's "paid" is the customer's payment, not an affiliate payout.
+    synonyms: [],
+    neverGuessed: true,
+    note: 'Paid means acknowledged in an affiliate payout — not the customer’s payment.',
+  },
   {
     key: 'financialStatus',
-    label: 'Financial status (paid → Paid)',
+    label: 'Financial status',
     level: 'order',
     synonyms: ['financial status', 'payment status'],
+    note: 'The customer’s payment status: read for information only, never sent, never sets Paid.',
   },
   {
     key: 'isRoyalty',
@@ -157,7 +167,7 @@ export function guessMapping(headers: readonly string[]): Mapping {
   // Exact field names first, then synonyms in the order listed (most specific first).
   for (const pass of ['key', 'synonyms'] as const) {
     for (const field of IMPORT_FIELDS) {
-      if (mapping[field.key]) continue;
+      if (mapping[field.key] || 'neverGuessed' in field) continue;
       const names = pass === 'key' ? [field.key] : field.synonyms;
       for (const name of names) {
         const header = byName.get(normaliseHeader(name));

@@ -78,12 +78,22 @@ export function MappingStep({ parsed, mapping, onChange, onBuild, busy }: Props)
                 : source?.kind === 'constant'
                   ? CONSTANT
                   : NONE;
+            const note = 'note' in field ? field.note : undefined;
+            const noteId = note ? `mapping-note-${field.key}` : undefined;
             return (
               <tr key={field.key}>
-                <th scope="row">{field.label}</th>
+                <th scope="row">
+                  {field.label}
+                  {note && (
+                    <span className="mapping__note" id={noteId}>
+                      {note}
+                    </span>
+                  )}
+                </th>
                 <td>
                   <select
                     aria-label={`Source of ${field.label}`}
+                    aria-describedby={noteId}
                     value={value}
                     onChange={(e) => {
                       const v = e.target.value;
