@@ -1,39 +1,15 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { commissionTypeStore } from '../src/commissions/commission-types';
-import { connectionStore } from '../src/connections/connection-store';
-import { closeHistoryForTests } from '../src/history/history-store';
-import { closeImportDbForTests } from '../src/import/job-store';
-import { mockService, server } from './mock-service';
+// Every test file: any console.error fails the test. Files in jsdom (the
+// default) also get setup-dom.ts; files marked `@vitest-environment node` run
+// with Node's own fetch against real local servers and get nothing else.
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // In the browser the Demo connection starts a service worker; here msw/node
 // answers the same requests, so starting the worker is a no-op.
 vi.mock('../src/mocks/browser', () => ({ startDemoWorker: () => Promise.resolve() }));
 
-// This machine is shared: give findBy* and waitFor room under load.
-configure({ asyncUtilTimeout: 5000 });
-
-// jsdom has no layout: no scrolling, and every box measures zero, which would
-// leave a virtualised list empty. Give elements a plausible size.
-Element.prototype.scrollIntoView = () => undefined;
-Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-  configurable: true,
-  get: () => 1024,
-});
-Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-  configurable: true,
-  get: () => 600,
-});
-
 let consoleErrors: unknown[][] = [];
 const realError = console.error;
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(() => {
   consoleErrors = [];
   console.error = (...args: unknown[]) => {
@@ -41,17 +17,7 @@ beforeEach(() => {
     realError(...args);
   };
 });
-afterEach(async () => {
-  cleanup();
-  await closeHistoryForTests();
-  await closeImportDbForTests();
-  globalThis.indexedDB = new IDBFactory();
-  server.resetHandlers();
-  mockService.reset();
-  localStorage.clear();
-  sessionStorage.clear();
-  connectionStore.reload();
-  commissionTypeStore.reload();
+afterEach(() => {
   console.error = realError;
   if (consoleErrors.length > 0) {
     throw new Error(
@@ -59,6 +25,7 @@ afterEach(async () => {
     );
   }
 });
-afterAll(() => {
-  server.close();
-});
+
+// Imported after the guard is registered: after-hooks run in reverse, so the
+// guard still sees errors logged while components unmount.
+if (typeof window !== 'undefined') await import('./setup-dom');

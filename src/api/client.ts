@@ -26,6 +26,15 @@ export type Outcome =
       body: ResponseBody;
       problem?: ParsedProblem;
     })
+  | (Timed & {
+      /** A 3xx: never followed, so neither the request nor the key went anywhere else. */
+      kind: 'redirect';
+      /** 0 when the browser hides the redirect (an opaque redirect). */
+      status: number;
+      /** Where the service pointed, when it can be read. */
+      location?: string;
+      message: string;
+    })
   | (Timed & { kind: 'network-error'; message: string })
   | (Timed & { kind: 'timeout'; timeoutMs: number });
 
@@ -74,6 +83,46 @@ function networkMessage(url: string): string {
   return `The request could not reach the service. Likely causes: ${reasons.join('; ')}.`;
 }
 
+/** The absolute address a Location header names, or undefined when it names none. */
+function resolveLocation(location: string | null, url: string): string | undefined {
+  if (!location) return undefined;
+  try {
+    return new URL(location, url).href;
+  } catch {
+    return location;
+  }
+}
+
+function redirectMessage(status: number, location: string | undefined): string {
+  const where =
+    status === 0
+      ? 'The service answered with a redirect. The browser does not show where to: it hides the address of a redirect the console does not follow.'
+      : location
+        ? `The service answered ${status} and pointed the console to ${location}.`
+        : `The service answered ${status} (a redirect) but did not say where to.`;
+  return `${where} The console follows no redirects: the request was not sent there, and the service key was not sent there. Check the connection's Base URL (for example http:// against https://, or a missing path before /v1).`;
+}
+
+/** Any 3xx, an opaque redirect, or a response from another address than the one asked. */
+function redirectOutcome(response: Response, url: string, durationMs: number): Outcome | undefined {
+  const moved = response.redirected || (response.url !== '' && response.url !== new URL(url).href);
+  const threeXx = response.status >= 300 && response.status < 400;
+  if (response.type !== 'opaqueredirect' && !threeXx && !moved) return undefined;
+  const location = threeXx
+    ? resolveLocation(response.headers.get('location'), url)
+    : moved
+      ? response.url
+      : undefined;
+  const status = response.type === 'opaqueredirect' ? 0 : response.status;
+  return {
+    kind: 'redirect',
+    status,
+    ...(location ? { location } : {}),
+    message: redirectMessage(status, location),
+    durationMs,
+  };
+}
+
 export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const url = joinUrl(req.baseUrl, req.path);
@@ -101,7 +150,14 @@ export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
       signal: controller.signal,
       credentials: 'omit',
       cache: 'no-store',
+      // A redirect would carry the key to wherever it points, and a 302 turns the POST into a GET.
+      redirect: 'manual',
     });
+    const redirect = redirectOutcome(response, url, elapsed());
+    if (redirect) {
+      void response.body?.cancel().catch(() => undefined);
+      return redirect;
+    }
     const text = await response.text();
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {

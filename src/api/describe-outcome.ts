@@ -51,6 +51,15 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
         title: `No answer within ${Math.round(outcome.timeoutMs / 1000)} s: outcome unknown`,
         detail: `${ctx.subject} may or may not have been applied. Check with the service before sending it again; the console will not resend it on its own.`,
       };
+    case 'redirect':
+      return {
+        tone: 'failure',
+        ...(outcome.status ? { status: outcome.status } : {}),
+        title: outcome.status
+          ? `Failed: the service answered with a redirect (${outcome.status})`
+          : 'Failed: the service answered with a redirect',
+        detail: `${outcome.message} ${ctx.subject} was not applied by this request; send it again once the Base URL is right.`,
+      };
     case 'network-error':
       return { tone: 'failure', title: 'Could not reach the service', detail: outcome.message };
     case 'http-error': {

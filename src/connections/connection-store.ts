@@ -33,7 +33,8 @@ function build(): Snapshot {
   return { connections, active };
 }
 
-let snapshot: Snapshot = build();
+// Built on first read, not at import: a module that only imports the store touches no storage.
+let snapshot: Snapshot | undefined;
 
 function emit() {
   snapshot = build();
@@ -52,7 +53,7 @@ export const connectionStore = {
       window.removeEventListener('storage', onStorage);
     };
   },
-  getSnapshot: () => snapshot,
+  getSnapshot: () => (snapshot ??= build()),
 
   save(connection: Connection, serviceKey: string) {
     const others = readList().filter((c) => c.id !== connection.id);

@@ -32,7 +32,8 @@ export function describeResult(entry: HistoryEntry): string {
   if (o.result === 'recorded') return `recorded (${statusLine(o.status ?? 200)})`;
   if (o.result === 'unknown') return 'outcome unknown (no answer before the timeout)';
   if (o.result === 'pending') return 'no outcome stored (the tab may have closed while sending)';
-  return o.status ? `failed (${statusLine(o.status)})` : 'failed (no response)';
+  if (o.status) return `failed (${statusLine(o.status)})`;
+  return o.failure === 'redirect' ? 'failed (a redirect, not followed)' : 'failed (no response)';
 }
 
 export function DuplicateGuardDialog({

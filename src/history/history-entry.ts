@@ -7,8 +7,8 @@ export interface HistoryOutcome {
   result: HistoryResult;
   /** HTTP status when there was a response. */
   status?: number;
-  /** network / timeout when there was none. */
-  failure?: 'network' | 'timeout';
+  /** What went wrong when no usable answer came: no response, a timeout, or a redirect not followed. */
+  failure?: 'network' | 'timeout' | 'redirect';
   durationMs?: number;
   responseBody?: string;
   responseCut?: boolean;

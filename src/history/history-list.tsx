@@ -9,7 +9,8 @@ const ROW_HEIGHT = 60;
 function resultLabel(e: HistoryEntry): string {
   const o = e.outcome;
   if (o.result === 'recorded') return statusLine(o.status ?? 200);
-  if (o.result === 'failed') return o.status ? statusLine(o.status) : 'No response';
+  if (o.result === 'failed')
+    return o.status ? statusLine(o.status) : o.failure === 'redirect' ? 'Redirect' : 'No response';
   if (o.result === 'unknown') return 'Unknown (timeout)';
   return 'No outcome';
 }

@@ -42,6 +42,14 @@ export function toHistoryOutcome(outcome: Outcome, message?: string): HistoryOut
       return { result: 'recorded', status: outcome.status, ...base };
     case 'http-error':
       return { result: 'failed', status: outcome.status, ...base };
+    case 'redirect':
+      return {
+        result: 'failed',
+        failure: 'redirect',
+        ...(outcome.status ? { status: outcome.status } : {}),
+        ...base,
+        message: outcome.message,
+      };
     case 'network-error':
       return { result: 'failed', failure: 'network', ...base, message: outcome.message };
     case 'timeout':

@@ -51,6 +51,15 @@ export function finalUpdate(outcome: Outcome, attempts: number): ItemUpdate {
         status: outcome.status,
         message: outcome.problem?.message || statusLine(outcome.status),
       };
+    case 'redirect':
+      return {
+        state: 'failed',
+        attempts,
+        ...(outcome.status ? { status: outcome.status } : {}),
+        message: outcome.location
+          ? `Redirected to ${outcome.location}: not followed, the key was not sent there.`
+          : 'Redirected: not followed, the key was not sent elsewhere.',
+      };
     case 'network-error':
       return {
         state: 'failed',

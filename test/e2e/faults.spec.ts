@@ -112,6 +112,33 @@ for (const c of cases) {
   });
 }
 
+test('order: a 307 to another port is a failure and the other port receives nothing', async ({
+  page,
+}) => {
+  const other = `http://127.0.0.1:${mockPorts.plain}`;
+  await setFault(page, `redirect ${other}`);
+  await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });
+  // Chromium lists a redirect's target as a request even when it does not follow it
+  // (it is aborted at once); none may finish.
+  const finished: string[] = [];
+  page.on('requestfinished', (r) => finished.push(r.url()));
+  const orderId = `R-${Date.now()}`;
+  await sendOrder(page, 'ALICE10', orderId);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('redirect');
+  await expect(alert).toContainText('the service key was not sent there');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expectKept(page, 'ALICE10', orderId);
+  // Had the browser followed it, the other service would have recorded the order (a 409 now).
+  const direct = await page.request.post(`${other}/v1/track/ALICE10`, {
+    headers: { 'X-Service-Key': 'demo-key', 'Content-Type': 'application/json-patch+json' },
+    data: JSON.stringify({ orderId, products: [{ id: 'SKU-1', quantity: 1, subTotal: 1 }] }),
+  });
+  expect(direct.status()).toBe(200);
+  expect(finished.filter((u) => u.startsWith(other))).toEqual([]);
+  await expectInHistory(page, orderId, /Redirect|307/);
+});
+
 test('order: 409 for a repeated order ID', async ({ page }) => {
   await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });
   const orderId = `D-${Date.now()}`;
