@@ -2,6 +2,9 @@
 // logs, echoes or stores the key: the key only ever goes into the header.
 import { CONTENT_TYPE, KEY_HEADER } from './contract';
 import { parseProblem, type ParsedProblem } from './problem';
+import { redirectOf, type Redirect } from './redirect';
+
+export type NotSentReason = 'invalid-url' | 'invalid-body' | 'demo-unavailable';
 
 export type ResponseBody =
   | { kind: 'json'; value: unknown; text: string }
@@ -26,16 +29,12 @@ export type Outcome =
       body: ResponseBody;
       problem?: ParsedProblem;
     })
-  | (Timed & {
-      /** A 3xx: never followed, so neither the request nor the key went anywhere else. */
-      kind: 'redirect';
-      /** 0 when the browser hides the redirect (an opaque redirect). */
-      status: number;
-      /** Where the service pointed, when it can be read. */
-      location?: string;
-      message: string;
-    })
-  | (Timed & { kind: 'network-error'; message: string })
+  /** A 3xx: never followed, so neither the request nor the key went anywhere else. */
+  | (Timed & { kind: 'redirect' } & Redirect)
+  /** Provably never left this browser: a failure, safe to send again. */
+  | (Timed & { kind: 'not-sent'; reason: NotSentReason; message: string })
+  /** May have reached the service (no answer, or an answer cut off): the outcome is unknown. */
+  | (Timed & { kind: 'lost'; status?: number; message: string })
   | (Timed & { kind: 'timeout'; timeoutMs: number });
 
 export interface ServiceRequest {
@@ -68,64 +67,71 @@ function readBody(text: string, contentType: string): ResponseBody {
   return { kind: 'text', text };
 }
 
-function networkMessage(url: string): string {
-  const target = new URL(url);
-  const crossOrigin = typeof location !== 'undefined' && target.origin !== location.origin;
+/** A request that may have left: what is known, and what to suspect. */
+function lostMessage(url: URL, status?: number): string {
+  if (status !== undefined)
+    return `The service answered ${status} but the answer was cut off before it ended, so what it did is unknown.`;
+  const crossOrigin = typeof location !== 'undefined' && url.origin !== location.origin;
   const reasons = [
-    `the service at ${target.origin} is down or unreachable`,
+    'the connection dropped after the request was sent',
+    `the service at ${url.origin} is down or unreachable (nothing listening, a refused connection)`,
     'this device is offline',
   ];
-  if (crossOrigin) {
-    reasons.unshift(
-      `the service does not allow requests from this console's origin (CORS): it must allow the origin ${location.origin} and the headers ${KEY_HEADER} and Content-Type`,
+  if (crossOrigin)
+    reasons.push(
+      `the service does not allow requests from this console's origin (CORS): it must allow the origin ${location.origin} and the headers ${KEY_HEADER}, Content-Type and Accept`,
     );
-  }
-  return `The request could not reach the service. Likely causes: ${reasons.join('; ')}.`;
+  // A browser reports all of these alike, and some happen after the service got the request.
+  return `No answer came, and the browser cannot tell whether the request left: the service may or may not have received it. Likely causes: ${reasons.join('; ')}.`;
 }
 
-/** The absolute address a Location header names, or undefined when it names none. */
-function resolveLocation(location: string | null, url: string): string | undefined {
-  if (!location) return undefined;
+function targetUrl(req: ServiceRequest): URL | undefined {
   try {
-    return new URL(location, url).href;
+    const url = new URL(joinUrl(req.baseUrl, req.path));
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {
-    return location;
+    return undefined;
   }
 }
 
-function redirectMessage(status: number, location: string | undefined): string {
-  const where =
-    status === 0
-      ? 'The service answered with a redirect. The browser does not show where to: it hides the address of a redirect the console does not follow.'
-      : location
-        ? `The service answered ${status} and pointed the console to ${location}.`
-        : `The service answered ${status} (a redirect) but did not say where to.`;
-  return `${where} The console follows no redirects: the request was not sent there, and the service key was not sent there. Check the connection's Base URL (for example http:// against https://, or a missing path before /v1).`;
+function jsonText(body: unknown): string | undefined {
+  try {
+    return JSON.stringify(body);
+  } catch {
+    return undefined;
+  }
 }
 
-/** Any 3xx, an opaque redirect, or a response from another address than the one asked. */
-function redirectOutcome(response: Response, url: string, durationMs: number): Outcome | undefined {
-  const moved = response.redirected || (response.url !== '' && response.url !== new URL(url).href);
-  const threeXx = response.status >= 300 && response.status < 400;
-  if (response.type !== 'opaqueredirect' && !threeXx && !moved) return undefined;
-  const location = threeXx
-    ? resolveLocation(response.headers.get('location'), url)
-    : moved
-      ? response.url
-      : undefined;
-  const status = response.type === 'opaqueredirect' ? 0 : response.status;
-  return {
-    kind: 'redirect',
-    status,
-    ...(location ? { location } : {}),
-    message: redirectMessage(status, location),
-    durationMs,
-  };
-}
+const problemOf = (body: ResponseBody): ParsedProblem | undefined => {
+  if (body.kind !== 'json') return undefined;
+  try {
+    return parseProblem(body.value);
+  } catch {
+    return undefined; // The answer still counts; only its field errors are lost.
+  }
+};
 
 export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const notSent = (reason: NotSentReason, message: string): Outcome => ({
+    kind: 'not-sent',
+    reason,
+    message,
+    durationMs: elapsed(),
+  });
+  // Everything that can be refused is refused here, before anything leaves.
+  const url = targetUrl(req);
+  if (!url)
+    return notSent(
+      'invalid-url',
+      `The connection's Base URL "${req.baseUrl}" is not an http:// or https:// address. Correct it in Settings.`,
+    );
+  const payload = jsonText(req.body);
+  if (payload === undefined)
+    return notSent('invalid-body', 'The request body could not be written as JSON.');
+
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const url = joinUrl(req.baseUrl, req.path);
   const controller = new AbortController();
   let timedOut = false as boolean; // set by the timer below
   const timer = setTimeout(() => {
@@ -136,41 +142,53 @@ export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
     controller.abort();
   };
   req.signal?.addEventListener('abort', onOuterAbort);
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
+  const noAnswer = (status?: number): Outcome =>
+    timedOut
+      ? { kind: 'timeout', timeoutMs, durationMs: elapsed() }
+      : {
+          kind: 'lost',
+          ...(status === undefined ? {} : { status }),
+          message: lostMessage(url, status),
+          durationMs: elapsed(),
+        };
   try {
-    const response = await fetch(url, {
-      method: req.method,
-      headers: {
-        [KEY_HEADER]: req.serviceKey,
-        'Content-Type': CONTENT_TYPE,
-        Accept: 'application/json',
-      },
-      body: JSON.stringify(req.body),
-      signal: controller.signal,
-      credentials: 'omit',
-      cache: 'no-store',
-      // A redirect would carry the key to wherever it points, and a 302 turns the POST into a GET.
-      redirect: 'manual',
-    });
-    const redirect = redirectOutcome(response, url, elapsed());
+    let response: Response;
+    try {
+      response = await fetch(url.href, {
+        method: req.method,
+        headers: {
+          [KEY_HEADER]: req.serviceKey,
+          'Content-Type': CONTENT_TYPE,
+          Accept: 'application/json',
+        },
+        body: payload,
+        signal: controller.signal,
+        credentials: 'omit',
+        cache: 'no-store',
+        // A redirect would carry the key to wherever it points, and a 302 turns the POST into a GET.
+        redirect: 'manual',
+      });
+    } catch {
+      // Refused, reset, CORS, offline: fetch says the same for all, after the request may have left.
+      return noAnswer();
+    }
+    const redirect = redirectOf(response, url.href);
     if (redirect) {
       void response.body?.cancel().catch(() => undefined);
-      return redirect;
+      return { kind: 'redirect', ...redirect, durationMs: elapsed() };
     }
-    const text = await response.text();
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      headers[name.toLowerCase()] = value;
-    });
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return noAnswer(response.status);
+    }
+    const headers = Object.fromEntries(response.headers);
     const body = readBody(text, response.headers.get('content-type') ?? '');
     const base = { status: response.status, headers, body, durationMs: elapsed() };
     if (response.ok) return { kind: 'success', ...base };
-    const problem = body.kind === 'json' ? parseProblem(body.value) : undefined;
+    const problem = problemOf(body);
     return { kind: 'http-error', ...base, ...(problem ? { problem } : {}) };
-  } catch {
-    if (timedOut) return { kind: 'timeout', timeoutMs, durationMs: elapsed() };
-    return { kind: 'network-error', message: networkMessage(url), durationMs: elapsed() };
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', onOuterAbort);

@@ -18,6 +18,8 @@ export interface OutcomeContext {
   conflict: string;
   /** "The order" / "The update": who the unknown-outcome sentence is about. */
   subject: string;
+  /** "recorded" / "applied": what may have happened to it when the outcome is unknown. */
+  applied: string;
   /** "Order recorded": the success title. */
   success: string;
 }
@@ -37,6 +39,9 @@ function serviceSaid(outcome: Extract<Outcome, { kind: 'http-error' }>): string 
   return undefined;
 }
 
+const checkFirst =
+  'Check with the service before sending it again; the console will not resend it on its own.';
+
 export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeView {
   switch (outcome.kind) {
     case 'success':
@@ -49,7 +54,7 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
       return {
         tone: 'unknown',
         title: `No answer within ${Math.round(outcome.timeoutMs / 1000)} s: outcome unknown`,
-        detail: `${ctx.subject} may or may not have been applied. Check with the service before sending it again; the console will not resend it on its own.`,
+        detail: `${ctx.subject} may or may not have been ${ctx.applied}. ${checkFirst}`,
       };
     case 'redirect':
       return {
@@ -58,10 +63,19 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
         title: outcome.status
           ? `Failed: the service answered with a redirect (${outcome.status})`
           : 'Failed: the service answered with a redirect',
-        detail: `${outcome.message} ${ctx.subject} was not applied by this request; send it again once the Base URL is right.`,
+        detail: `${outcome.message} ${ctx.subject} was not ${ctx.applied} by this request; send it again once the Base URL is right.`,
       };
-    case 'network-error':
-      return { tone: 'failure', title: 'Could not reach the service', detail: outcome.message };
+    case 'lost':
+      return {
+        tone: 'unknown',
+        title:
+          outcome.status === undefined
+            ? 'No answer: outcome unknown'
+            : `Answer cut off (${statusLine(outcome.status)}): outcome unknown`,
+        detail: `${outcome.message} ${ctx.subject} may have been ${ctx.applied}. ${checkFirst}`,
+      };
+    case 'not-sent':
+      return { tone: 'failure', title: 'Not sent', detail: outcome.message };
     case 'http-error': {
       const { status } = outcome;
       const said = serviceSaid(outcome);

@@ -86,6 +86,7 @@ export function CommissionsPage() {
     describeOutcome(outcome, {
       connectionName: connection.name,
       subject: 'The update',
+      applied: 'applied',
       success: 'Commissions updated',
       notFound: `No affiliate has the ID "${sentId}" on "${connection.name}".`,
       conflict: 'The service refused the update as conflicting.',

@@ -23,7 +23,8 @@ export async function sendOverConnection(
 ): Promise<Outcome> {
   if (connection.demo) {
     const problem = await ensureDemoService();
-    if (problem) return { kind: 'network-error', message: problem, durationMs: 0 };
+    if (problem)
+      return { kind: 'not-sent', reason: 'demo-unavailable', message: problem, durationMs: 0 };
   }
   return sendRequest({
     timeoutMs: (connection.timeoutSeconds ?? DEFAULT_TIMEOUT_MS / 1000) * 1000,

@@ -50,8 +50,17 @@ export function toHistoryOutcome(outcome: Outcome, message?: string): HistoryOut
         ...base,
         message: outcome.message,
       };
-    case 'network-error':
-      return { result: 'failed', failure: 'network', ...base, message: outcome.message };
+    case 'not-sent':
+      return { result: 'failed', failure: 'not-sent', ...base, message: outcome.message };
+    case 'lost':
+      // It may have reached the service: unknown, so the duplicate guard warns before a resend.
+      return {
+        result: 'unknown',
+        failure: 'network',
+        ...(outcome.status === undefined ? {} : { status: outcome.status }),
+        ...base,
+        message: outcome.message,
+      };
     case 'timeout':
       return { result: 'unknown', failure: 'timeout', ...base };
   }

@@ -60,11 +60,16 @@ export function finalUpdate(outcome: Outcome, attempts: number): ItemUpdate {
           ? `Redirected to ${outcome.location}: not followed, the key was not sent there.`
           : 'Redirected: not followed, the key was not sent elsewhere.',
       };
-    case 'network-error':
+    case 'not-sent':
+      return { state: 'failed', attempts, message: `Not sent: ${outcome.message}` };
+    case 'lost':
       return {
-        state: 'failed',
+        state: 'unknown',
         attempts,
-        message: 'No response: the service could not be reached.',
+        message:
+          outcome.status === undefined
+            ? 'No answer: it may or may not have been recorded.'
+            : `Answer cut off (${statusLine(outcome.status)}): it may or may not have been recorded.`,
       };
     case 'timeout':
       return {

@@ -97,6 +97,7 @@ export function OrderPage() {
     describeOutcome(outcome, {
       connectionName: connection.name,
       subject: 'The order',
+      applied: 'recorded',
       success: 'Order recorded',
       notFound: `The referral code "${sentCode}" matched no affiliate on "${connection.name}".`,
       conflict: 'This order ID is already recorded for this affiliate.',

@@ -38,6 +38,7 @@ const view = (outcome: Outcome) =>
   describeOutcome(outcome, {
     connectionName: 'Faulty',
     subject: 'The order',
+    applied: 'recorded',
     success: 'Order recorded',
     notFound: 'No such code.',
     conflict: 'Already recorded.',

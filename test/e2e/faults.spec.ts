@@ -79,17 +79,25 @@ const cases: {
     alert: [/outcome unknown/, /may or may not/],
     history: /Unknown/,
   },
+  // A browser cannot tell a refused connection or a CORS refusal from an answer lost
+  // after the service got the request: both are unknown, and the guard warns on a resend.
   {
     name: 'connection refused',
     baseUrl: 'http://127.0.0.1:9',
-    alert: [/Could not reach the service/],
-    history: /No response/,
+    alert: [/No answer: outcome unknown/, /may or may not have received it/, /Likely causes/],
+    history: /Unknown \(no answer\)/,
   },
   {
     name: 'CORS refused',
     baseUrl: `http://127.0.0.1:${mockPorts.noCors}`,
-    alert: [/Could not reach the service/, /CORS/],
-    history: /No response/,
+    alert: [/No answer: outcome unknown/, /may or may not have received it/, /CORS/],
+    history: /Unknown \(no answer\)/,
+  },
+  {
+    name: 'connection dropped after the service read the request',
+    fault: 'offline',
+    alert: [/No answer: outcome unknown/, /The order may have been recorded/],
+    history: /Unknown \(no answer\)/,
   },
 ];
 
