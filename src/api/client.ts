@@ -8,7 +8,8 @@ export type NotSentReason = 'invalid-url' | 'invalid-body' | 'demo-unavailable';
 
 export type ResponseBody =
   | { kind: 'json'; value: unknown; text: string }
-  | { kind: 'text'; text: string }
+  /** cut: the service sent more than RESPONSE_READ_LIMIT; only the start was read. */
+  | { kind: 'text'; text: string; cut?: true }
   | { kind: 'empty' };
 
 interface Timed {
@@ -48,13 +49,38 @@ export interface ServiceRequest {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** An answer larger than this is read no further: its status counts, its body is cut. */
+export const RESPONSE_READ_LIMIT = 1024 * 1024;
 
 /** Joins a base URL (with or without a trailing slash or a path prefix) and an absolute path. */
 export function joinUrl(baseUrl: string, path: string): string {
   return baseUrl.trim().replace(/\/+$/, '') + path;
 }
 
-function readBody(text: string, contentType: string): ResponseBody {
+/** The body as text, up to `limit` bytes; the rest is not downloaded. */
+async function readText(
+  response: Response,
+  limit: number,
+): Promise<{ text: string; cut: boolean }> {
+  if (!response.body) return { text: '', cut: false };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: text + decoder.decode(), cut: false };
+    bytes += value.byteLength;
+    text += decoder.decode(value, { stream: true });
+    if (bytes > limit) {
+      void reader.cancel().catch(() => undefined);
+      return { text: text.slice(0, limit), cut: true };
+    }
+  }
+}
+
+function readBody(text: string, contentType: string, cut: boolean): ResponseBody {
+  if (cut) return { kind: 'text', text, cut: true }; // the start of JSON is not JSON
   if (text.trim() === '') return { kind: 'empty' };
   const looksJson = /json/i.test(contentType) || /^\s*[[{]/.test(text);
   if (looksJson) {
@@ -177,14 +203,14 @@ export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
       void response.body?.cancel().catch(() => undefined);
       return { kind: 'redirect', ...redirect, durationMs: elapsed() };
     }
-    let text: string;
+    let read: { text: string; cut: boolean };
     try {
-      text = await response.text();
+      read = await readText(response, RESPONSE_READ_LIMIT);
     } catch {
       return noAnswer(response.status);
     }
     const headers = Object.fromEntries(response.headers);
-    const body = readBody(text, response.headers.get('content-type') ?? '');
+    const body = readBody(read.text, response.headers.get('content-type') ?? '', read.cut);
     const base = { status: response.status, headers, body, durationMs: elapsed() };
     if (response.ok) return { kind: 'success', ...base };
     const problem = problemOf(body);

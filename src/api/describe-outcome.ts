@@ -1,6 +1,7 @@
 // Turns an outcome into what a person needs to read: one title, one line of
 // explanation, and whether the change happened, did not, or is unknown.
 import type { Outcome } from './client';
+import { htmlToText, looksLikeHtml } from './html-text';
 import { statusLine } from './status-text';
 
 export interface OutcomeView {
@@ -28,15 +29,17 @@ const MAX_DETAIL = 300;
 const clip = (s: string) => (s.length > MAX_DETAIL ? `${s.slice(0, MAX_DETAIL)}…` : s);
 
 function serviceSaid(outcome: Extract<Outcome, { kind: 'http-error' }>): string | undefined {
-  if (outcome.problem?.message) return outcome.problem.message;
-  if (outcome.body.kind === 'text')
-    return clip(
-      outcome.body.text
-        .replace(/<[^>]*>/g, ' ')
+  if (outcome.problem?.message) return clip(outcome.problem.message);
+  if (outcome.body.kind !== 'text') return undefined;
+  const { text } = outcome.body;
+  // An HTML error page says what it says in its title and visible text, never its CSS or scripts.
+  const said = looksLikeHtml(text, outcome.headers['content-type'])
+    ? htmlToText(text)
+    : text
+        .slice(0, MAX_DETAIL * 4)
         .replace(/\s+/g, ' ')
-        .trim(),
-    );
-  return undefined;
+        .trim();
+  return said === '' ? undefined : clip(said);
 }
 
 const checkFirst =
@@ -87,7 +90,7 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
           status,
           title,
           detail: withSaid(
-            'The service rejected the request. Problems it named are shown next to their fields.',
+            'The service rejected the request. Problems it named are shown next to their fields, or listed here when no field matches.',
           ),
         };
       if (status === 401 || status === 403)
