@@ -2,7 +2,14 @@
 // Follows design.md "The wire, exactly": unset optional fields are omitted,
 // strings trimmed, coupons de-duplicated, numbers are JSON numbers. Never throws.
 import * as z from 'zod/mini';
-import { orderSchema, type Customer, type Order, type Product } from '../api/contract';
+import {
+  DOTS_AND_SPACES,
+  isDotsAndSpaces,
+  orderSchema,
+  type Customer,
+  type Order,
+  type Product,
+} from '../api/contract';
 import { parseDecimal } from '../ui/parse-decimal';
 import {
   addMoney,
@@ -204,6 +211,7 @@ export function buildOrder(v: OrderFormValues): OrderBuild {
   const errors: FieldErrors = {};
   const code = v.referralCode.trim();
   if (code === '') errors.referralCode = "Enter the affiliate's referral code.";
+  else if (isDotsAndSpaces(code)) errors.referralCode = DOTS_AND_SPACES;
   const orderId = v.orderId.trim();
   if (orderId === '') errors.orderId = 'Enter the order ID, or press Generate.';
 

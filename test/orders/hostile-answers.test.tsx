@@ -118,6 +118,18 @@ describe('Record order: hostile input', () => {
     expect(mockService.recordedOrderIds('aff-1001')).toEqual([]);
   });
 
+  it('refuses a referral code of ".." next to its field and sends nothing', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const { user } = renderApp();
+    await fillMinimalOrder(user, '..');
+    await user.click(screen.getByRole('button', { name: 'Record order' }));
+    const code = screen.getByLabelText('Referral code');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(/cannot be only dots and spaces/);
+    expect(requests).toEqual([]);
+  });
+
   it('keeps 5 MB of notes whole but shows only their start in the preview', async () => {
     const { user } = renderApp();
     await fillMinimalOrder(user);
