@@ -3,8 +3,10 @@
 import { CONTENT_TYPE, KEY_HEADER } from './contract';
 import { parseProblem, type ParsedProblem } from './problem';
 import { redirectOf, type Redirect } from './redirect';
+import { serviceKeyProblem } from './service-key';
 
-export type NotSentReason = 'invalid-url' | 'invalid-body' | 'demo-unavailable';
+export type NotSentReason =
+  'no-key' | 'bad-key' | 'invalid-url' | 'invalid-body' | 'demo-unavailable';
 
 export type ResponseBody =
   | { kind: 'json'; value: unknown; text: string }
@@ -152,6 +154,15 @@ export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
     return notSent(
       'invalid-url',
       `The connection's Base URL "${req.baseUrl}" is not an http:// or https:// address. Correct it in Settings.`,
+    );
+  // Never an empty X-Service-Key, and never a key the browser would alter or refuse.
+  if (req.serviceKey === '')
+    return notSent('no-key', 'There is no service key to send. Give the key of this connection.');
+  const keyProblem = serviceKeyProblem(req.serviceKey);
+  if (keyProblem)
+    return notSent(
+      'bad-key',
+      `The service key cannot be sent. ${keyProblem} Correct it in Settings.`,
     );
   const payload = jsonText(req.body);
   if (payload === undefined)

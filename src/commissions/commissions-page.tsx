@@ -3,6 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { commissionsPath, type CommissionUpdate } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
+import { useKeyPrompt } from '../connections/key-prompt';
 import { RequestPreview } from '../connections/request-preview';
 import { useActiveConnection } from '../connections/use-connections';
 import { useRecordedSend } from '../history/use-recorded-send';
@@ -46,6 +47,7 @@ export function CommissionsPage() {
   const values = useWatch({ control: form.control }) as CommissionFormValues;
   useDraftAutosave(DRAFT, values, emptyCommissionForm());
   const { sending, outcome, send } = useRecordedSend();
+  const { ensureKey, keyDialog } = useKeyPrompt();
   const [pending, setPending] = useState<CommissionUpdate | undefined>();
   const [sentId, setSentId] = useState('');
   const [unplaced, setUnplaced] = useState<string[]>([]);
@@ -65,6 +67,9 @@ export function CommissionsPage() {
       { method: 'PATCH', path: commissionsPath, body: update },
       { operation: 'commissions', source: 'form', affiliateId: update.id },
     );
+    // The key went missing after the first check (another tab removed it): ask, then send.
+    if (result?.kind === 'not-sent' && result.reason === 'no-key' && (await ensureKey(connection)))
+      await transmit(update);
     if (result?.kind === 'success') {
       rememberLastSet(connection.id, update.id, update.commissions);
       setRecordVersion((n) => n + 1);
@@ -109,7 +114,11 @@ export function CommissionsPage() {
       <form
         noValidate
         aria-label="Update commissions"
-        onSubmit={(e) => void form.handleSubmit(setPending)(e)}
+        onSubmit={(e) =>
+          void form.handleSubmit(async (update) => {
+            if (await ensureKey(connection)) setPending(update);
+          })(e)
+        }
       >
         <section className="card">
           <h2>Commission settings</h2>
@@ -139,6 +148,7 @@ export function CommissionsPage() {
           extra={<UnplacedErrors messages={unplaced} />}
         />
       )}
+      {keyDialog}
       {pending && (
         <ConfirmUpdateDialog
           update={pending}

@@ -2,7 +2,7 @@
 // out and completed with the outcome before the caller announces it.
 import type { Outcome } from '../api/client';
 import type { Connection } from '../connections/connection';
-import { sendOverConnection, type ConnectionRequest } from '../connections/send';
+import { missingKey, sendOverConnection, type ConnectionRequest } from '../connections/send';
 import { RESPONSE_LIMIT, type HistoryEntry, type HistoryOutcome } from './history-entry';
 import { beginEntry, completeEntry } from './history-store';
 import { isPageClosing } from '../ui/page-lifecycle';
@@ -71,6 +71,9 @@ export async function sendAndRecord(
   req: ConnectionRequest,
   meta: SendMeta,
 ): Promise<Outcome> {
+  // Nothing to record: the request cannot start until the key is given.
+  const noKey = missingKey(connection);
+  if (noKey) return noKey;
   const id = await atMost(
     beginEntry({
       startedAt: Date.now(),

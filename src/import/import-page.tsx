@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useActiveConnection } from '../connections/use-connections';
+import { connectionStore } from '../connections/connection-store';
+import { useKeyPrompt } from '../connections/key-prompt';
 import { ProductionConfirm } from '../connections/production-confirm';
 import { sentOrderIds } from '../history/duplicate-guard';
 import { TextField } from '../ui/field';
@@ -18,6 +20,7 @@ export function ImportPage() {
   const connection = useActiveConnection();
   const parser = useParser();
   const job = useImportJob();
+  const { ensureKey, keyDialog } = useKeyPrompt();
   // The mapping belongs to the file it was made for; a new file starts from a guess.
   const [edited, setEdited] = useState<{ for: Parsed; mapping: Mapping } | undefined>();
   const [onlyProblems, setOnlyProblems] = useState(false);
@@ -69,12 +72,21 @@ export function ImportPage() {
         ? 'Requests per second must be more than 0, or empty.'
         : undefined;
 
-  const startSending = () => {
-    void job.start(connection, toSend, {
+  const startSending = async () => {
+    if (!(await ensureKey(connection))) return;
+    await job.start(connection, toSend, {
       concurrency: concurrencyN,
       ...(rpsN ? { ratePerSecond: rpsN } : {}),
       fileName: parsed?.name ?? 'import',
     });
+  };
+  // A resumed job may belong to a connection whose key this tab lacks: ask before any send.
+  const sendAgain = async (states: Parameters<typeof job.sendAgain>[0]) => {
+    const jobConnection = connectionStore
+      .getSnapshot()
+      .connections.find((c) => c.id === job.job?.connectionId);
+    if (jobConnection && !(await ensureKey(jobConnection))) return;
+    await job.sendAgain(states);
   };
   const notSent = (orders ?? [])
     .filter((o) => o.skipped || o.status === 'invalid')
@@ -125,7 +137,7 @@ export function ImportPage() {
       {job.job ? (
         <>
           <JobPanel
-            job={job}
+            job={{ ...job, sendAgain }}
             notSent={notSent}
             onDone={() => {
               job.close();
@@ -242,7 +254,7 @@ export function ImportPage() {
                   disabled={toSend.length === 0 || optionsError !== undefined}
                   onClick={() => {
                     if (connection.production) setConfirmProd(true);
-                    else startSending();
+                    else void startSending();
                   }}
                 >
                   Send {toSend.length.toLocaleString()} orders
@@ -265,6 +277,7 @@ export function ImportPage() {
           }}
         />
       )}
+      {keyDialog}
       {confirmProd && (
         <ProductionConfirm
           connection={connection}
@@ -274,7 +287,7 @@ export function ImportPage() {
           }}
           onConfirm={() => {
             setConfirmProd(false);
-            startSending();
+            void startSending();
           }}
         />
       )}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
 import { trackPath } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
+import { useKeyPrompt } from '../connections/key-prompt';
 import { ProductionConfirm } from '../connections/production-confirm';
 import { useActiveConnection } from '../connections/use-connections';
 import { useRecordedSend } from '../history/use-recorded-send';
@@ -36,6 +37,7 @@ export function OrderPage() {
     reValidateMode: 'onChange',
   });
   const { sending, outcome, send, clear } = useRecordedSend();
+  const { ensureKey, keyDialog } = useKeyPrompt();
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [pending, setPending] = useState<BuiltOrder | undefined>();
   const [duplicate, setDuplicate] = useState<
@@ -62,6 +64,9 @@ export function OrderPage() {
       },
     );
     if (result?.kind === 'success') clearDraft(DRAFT);
+    // The key went missing after the first check (another tab removed it): ask, then send.
+    if (result?.kind === 'not-sent' && result.reason === 'no-key' && (await ensureKey(connection)))
+      await transmit(built);
     if (result?.kind === 'http-error' && result.problem) {
       setUnplaced(
         applyServerErrors(
@@ -84,6 +89,7 @@ export function OrderPage() {
   };
 
   const onValid = async (built: BuiltOrder) => {
+    if (!(await ensureKey(connection))) return;
     const earlier = await earlierRecording(connection.id, built.order.orderId);
     if (earlier) setDuplicate({ built, earlier });
     else proceed(built);
@@ -162,6 +168,7 @@ export function OrderPage() {
           }}
         />
       )}
+      {keyDialog}
       {pending && (
         <ProductionConfirm
           connection={connection}

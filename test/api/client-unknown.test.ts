@@ -91,6 +91,17 @@ describe('provably never left: a failure', () => {
     expect(finalUpdate(outcome, 1).state).toBe('failed');
   });
 
+  it.each([
+    ['no key at all', '', 'no-key'],
+    ['a key with a character past Latin-1', 'key\u2019s', 'bad-key'],
+    ['a key with a line break', 'key\nX-Other: 1', 'bad-key'],
+  ])('%s: never sent, never an empty X-Service-Key', async (_, serviceKey, reason) => {
+    const outcome = await send({ serviceKey });
+    expect(outcome).toMatchObject({ kind: 'not-sent', reason });
+    expect(toHistoryOutcome(outcome)).toMatchObject({ result: 'failed', failure: 'not-sent' });
+    expect(service.received).toEqual([]);
+  });
+
   it('a body that cannot be written as JSON', async () => {
     const outcome = await send({ body: { amount: 10n } });
     expect(outcome).toMatchObject({ kind: 'not-sent' });
