@@ -64,7 +64,7 @@ export const KEY_HEADER = 'X-Service-Key';
  */
 export const isDotsAndSpaces = (code: string) => /^[.\s]*$/.test(code);
 export const DOTS_AND_SPACES =
-  'A referral code cannot be only dots and spaces: in a web address "." and ".." mean "this folder" and "the folder above", so the order would go to another address.';
+  'A referral code cannot be only dots and spaces: in an address, "." and ".." mean "this folder" and "the one above", so the order would go elsewhere.';
 
 /** The path for one referral code; throws for a code that would not stay one path segment. */
 export function trackPath(code: string): string {

@@ -75,7 +75,7 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
           outcome.status === undefined
             ? 'No answer: outcome unknown'
             : `Answer cut off (${statusLine(outcome.status)}): outcome unknown`,
-        detail: `${outcome.message} ${ctx.subject} may have been ${ctx.applied}. ${checkFirst}`,
+        detail: `${ctx.subject} may have been ${ctx.applied}. ${outcome.message} ${checkFirst}`,
       };
     case 'not-sent':
       return { tone: 'failure', title: 'Not sent', detail: outcome.message };

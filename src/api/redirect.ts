@@ -14,11 +14,11 @@ function resolveLocation(location: string | null, url: string): string | undefin
 function redirectMessage(status: number, location: string | undefined): string {
   const where =
     status === 0
-      ? 'The service answered with a redirect. The browser does not show where to: it hides the address of a redirect the console does not follow.'
+      ? 'The service answered with a redirect; the browser hides where to, as the console does not follow it.'
       : location
-        ? `The service answered ${status} and pointed the console to ${location}.`
-        : `The service answered ${status} (a redirect) but did not say where to.`;
-  return `${where} The console follows no redirects: the request was not sent there, and the service key was not sent there. Check the connection's Base URL (for example http:// against https://, or a missing path before /v1).`;
+        ? `The service answered ${status}, a redirect to ${location}.`
+        : `The service answered ${status}, a redirect, without saying where to.`;
+  return `${where} The console follows no redirects: the request and the service key were not sent there. Check the connection's Base URL (for example http:// for https://, or a missing path before /v1).`;
 }
 
 export interface Redirect {

@@ -14,9 +14,9 @@ export function serviceKeyProblem(key: string): string | undefined {
     position++; // code points, as a person counts them
     const n = char.codePointAt(0) ?? 0;
     if (n < 0x20 || (n >= 0x7f && n <= 0x9f))
-      return `Its character ${position} is a control character (a tab, line break or similar), which an HTTP header cannot carry. Copy the key again from its source.`;
+      return `Its character ${position} is a control character (a tab, a line break or similar), which an HTTP header cannot carry. Copy the key again.`;
     if (n > 0xff)
-      return `Its character ${position} cannot go in an HTTP header, which carries only Latin-1 characters. Copy the key again from its source: a typographic quote, dash or an emoji often slips in.`;
+      return `Its character ${position} cannot go in an HTTP header (only Latin-1 can). Copy the key again: a curly quote, a dash or an emoji often slips in.`;
   }
   return undefined;
 }

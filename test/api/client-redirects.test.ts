@@ -57,7 +57,7 @@ describe.each([302, 307, 308, 301, 303])('a %i redirect to another port', (statu
     expect(shown.tone).toBe('failure');
     expect(shown.title).toMatch(/redirect/i);
     expect(shown.detail).toContain(target);
-    expect(shown.detail).toMatch(/key was not sent there/);
+    expect(shown.detail).toMatch(/the request and the service key were not sent there/);
     expect(toHistoryOutcome(outcome)).toMatchObject({ result: 'failed', status });
     expect(finalUpdate(outcome, 1)).toMatchObject({ state: 'failed', status });
 
@@ -83,6 +83,6 @@ it('only a 2xx is success: a 300 without Location is a redirect too', async () =
   });
   const outcome = await send();
   expect(outcome.kind).toBe('redirect');
-  expect(view(outcome).detail).toMatch(/did not say where/);
+  expect(view(outcome).detail).toMatch(/without saying where to/);
   expect(toHistoryOutcome(outcome).result).toBe('failed');
 });

@@ -135,8 +135,8 @@ describe('Commissions', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm update' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('302');
-    expect(alert).toHaveTextContent(`pointed the console to ${DEMO_BASE_URL}/login`);
-    expect(alert).toHaveTextContent('the service key was not sent there');
+    expect(alert).toHaveTextContent(`a redirect to ${DEMO_BASE_URL}/login`);
+    expect(alert).toHaveTextContent('the request and the service key were not sent there');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText(/Last set from this console on/)).not.toBeInTheDocument();
     expect(elsewhere).toEqual([]);

@@ -134,7 +134,7 @@ test('order: a 307 to another port is a failure and the other port receives noth
   await sendOrder(page, 'ALICE10', orderId);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('redirect');
-  await expect(alert).toContainText('the service key was not sent there');
+  await expect(alert).toContainText('the request and the service key were not sent there');
   await expect(page.getByRole('status')).toHaveCount(0);
   await expectKept(page, 'ALICE10', orderId);
   // Had the browser followed it, the other service would have recorded the order (a 409 now).
