@@ -122,6 +122,7 @@ export function CommissionsPage() {
     outcome &&
     describeOutcome(outcome, {
       connectionName: connection.name,
+      applied: 'applied',
       subject: 'The update',
       success: 'Commissions updated',
       notFound: `No affiliate has the ID "${sentId}" on "${connection.name}".`,

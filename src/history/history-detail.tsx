@@ -2,6 +2,8 @@ import { useLocation } from 'wouter';
 import { useState } from 'react';
 import { curlCommand } from '../api/curl';
 import { CopyButton } from '../ui/copy-button';
+import { formatJson } from '../ui/format-json';
+import { LongText } from '../ui/long-text';
 import { describeResult } from './duplicate-lookup';
 import type { HistoryEntry } from './history-entry';
 import { entryTitle } from './history-list';
@@ -59,9 +61,12 @@ export function HistoryDetail({ entry, onClose }: { entry: HistoryEntry; onClose
       </div>
       {problem && <p className="field__error">{problem}</p>}
       <h3>Request body</h3>
-      <pre className="code" tabIndex={0} aria-label="Request body">
-        {JSON.stringify(entry.requestBody, null, 2)}
-      </pre>
+      <LongText
+        label="Request body"
+        show={(limit) => formatJson(entry.requestBody, limit)}
+        full={() => formatJson(entry.requestBody, Infinity).text}
+        fileName="request.json"
+      />
       <h3>Response body{o.responseCut ? ' (cut at 64 KB)' : ''}</h3>
       <pre className="code" tabIndex={0} aria-label="Response body">
         {o.responseBody === undefined
