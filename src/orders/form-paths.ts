@@ -1,4 +1,4 @@
-// The service names fields by wire path; the form names them by form path.
+// The service and the order rules name fields by wire path; the form names them by form path.
 
 /** Wire path (products.0.quantity, timestamp, metadata.x) -> the form field that holds it. */
 export function wirePathToFormPath(
@@ -6,7 +6,8 @@ export function wirePathToFormPath(
   metadataMode: 'rows' | 'json',
 ): string | undefined {
   if (wirePath === 'timestamp') return 'orderTime';
-  if (wirePath === 'orderId' || wirePath === 'commission' || wirePath === 'notes') return wirePath;
+  if (wirePath === 'referralCode' || wirePath === 'orderId') return wirePath;
+  if (wirePath === 'commission' || wirePath === 'notes') return wirePath;
   if (wirePath === 'isRoyalty' || wirePath === 'custom' || wirePath === 'paid') return wirePath;
   if (/^products\.\d+\.(id|name|quantity|subTotal|tax|total)$/.test(wirePath)) return wirePath;
   if (/^customer\.(name|phone|email|ip|country)$/.test(wirePath)) return wirePath;
