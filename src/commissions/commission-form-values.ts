@@ -1,18 +1,10 @@
 import type { CommissionSettings } from '../api/contract';
+import type { CommissionFormValues, YesNoChoice } from './commission-form-schema';
 
 export const OTHER_TYPE = 'other';
 
-/** A yes/no the manager must choose: '' until chosen. */
-export type YesNoChoice = '' | 'yes' | 'no';
-
-export interface CommissionFormValues {
-  affiliateId: string;
-  /** '' until chosen; a type's value as text, or OTHER_TYPE. */
-  typeChoice: string;
-  otherType: string;
-  applyIndividual: YesNoChoice;
-  amount: string;
-}
+/** The form's values: the input of its schema (commission-form-schema.ts). */
+export type { CommissionFormValues, YesNoChoice } from './commission-form-schema';
 
 /** Nothing is guessed: type and apply individually start unset. */
 export const emptyCommissionForm = (affiliateId = ''): CommissionFormValues => ({

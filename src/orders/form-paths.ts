@@ -1,9 +1,10 @@
-// The service names fields by wire path; the form names them by form path.
+// The service and the order rules name fields by wire path; the form names them by form path.
 // Services differ in case (ASP.NET sends `Products[0].SubTotal`, some `SUBTOTAL`),
 // so names are matched without regard to case.
 
 const canonical = new Map(
   [
+    'referralCode',
     'orderId',
     'commission',
     'notes',

@@ -5,15 +5,14 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../ui/field';
 import { useFocusAfterRemove } from '../ui/focus-after-remove';
 import type { MetadataRow, MetadataType } from './order-form-values';
-import { rowsFromObject } from './metadata-rows';
-import { metadataFromRows, type FieldErrors } from './build-order';
+import { metadataFromRows, rowsFromObject } from './metadata-rows';
 import { useErrorAt, useOrderForm } from './order-resolver';
 
 /** The metadata object the rows make, or undefined when they have errors. */
 function objectFromRows(rows: MetadataRow[]): Record<string, unknown> | undefined | 'invalid' {
-  const errors: FieldErrors = {};
-  const obj = metadataFromRows(rows, errors);
-  return Object.keys(errors).length > 0 ? 'invalid' : obj;
+  const problems: string[] = [];
+  const obj = metadataFromRows(rows, (_i, _field, message) => problems.push(message));
+  return problems.length > 0 ? 'invalid' : obj;
 }
 
 export function MetadataEditor() {

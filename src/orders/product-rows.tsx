@@ -6,7 +6,8 @@ import { TextField } from '../ui/field';
 import { useFocusAfterRemove } from '../ui/focus-after-remove';
 import { parseDecimal } from '../ui/parse-decimal';
 import { totalMismatch } from './build-order';
-import { addMoney, emptyProduct, type ProductRow } from './order-form-values';
+import { emptyProduct, type ProductRow } from './order-form-values';
+import { addMoney } from './to-order';
 import { useErrorAt, useOrderForm } from './order-resolver';
 
 const num = (raw: string | undefined) => {

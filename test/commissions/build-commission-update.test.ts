@@ -77,6 +77,19 @@ describe('buildCommissionUpdate', () => {
     });
   });
 
+  it('reports every problem at once: what cannot be read and what the rules refuse', () => {
+    expect(buildCommissionUpdate(form({ affiliateId: '', typeChoice: '', amount: '1,5' }))).toEqual(
+      {
+        ok: false,
+        errors: {
+          affiliateId: 'Enter the affiliate ID.',
+          typeChoice: 'Choose a commission type.',
+          amount: 'Use a dot for decimals and no thousands separators, e.g. 1234.50.',
+        },
+      },
+    );
+  });
+
   it('maps service error paths to form fields', () => {
     expect(commissionFormPath('id', '0')).toBe('affiliateId');
     expect(commissionFormPath('commissions.type', '0')).toBe('typeChoice');

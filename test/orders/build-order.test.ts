@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../src/api/contract';
 import { buildOrder, totalMismatch } from '../../src/orders/build-order';
+import { orderFormSchema } from '../../src/orders/order-form-schema';
 import { minimalForm } from './order-fixtures';
 
 const body = (over: Parameters<typeof minimalForm>[0] = {}) => {
@@ -14,7 +15,7 @@ const errors = (over: Parameters<typeof minimalForm>[0]) => {
   return result.errors;
 };
 
-describe('buildOrder: the wire, exactly', () => {
+describe("buildOrder (the form's schema, then toOrder): the wire, exactly", () => {
   it('omits every optional field left unset', () => {
     expect(body()).toEqual({
       orderId: 'ORD-1',
@@ -204,6 +205,62 @@ describe('buildOrder: errors', () => {
 
   it('refuses a time that is not a date', () => {
     expect(errors({ orderTime: 'tomorrow' }).orderTime).toBeDefined();
+  });
+});
+
+describe('the form schema: text as typed -> an OrderDraft', () => {
+  const read = (over: Parameters<typeof minimalForm>[0]) =>
+    orderFormSchema({ strict: true }).parse(minimalForm(over));
+
+  it('reads decimals, the local time, three-way choices and metadata rows into typed values', () => {
+    const draft = read({
+      products: [{ id: ' a ', name: '', quantity: '1.5', subTotal: '2', tax: '', total: '' }],
+      isRoyalty: 'yes',
+      custom: 'unset',
+      commission: '',
+      orderTime: '2026-03-01T10:20',
+      metadataRows: [{ key: 'score', type: 'number', value: '4.5' }],
+    });
+    expect(draft).toMatchObject({
+      referralCode: 'ALICE10',
+      products: [{ id: ' a ', name: '', quantity: 1.5, subTotal: 2 }],
+      isRoyalty: true,
+      timestamp: new Date(2026, 2, 1, 10, 20).getTime(),
+      metadata: { score: 4.5 },
+    });
+    expect(draft.products[0]?.tax).toBeUndefined();
+    expect(draft.custom).toBeUndefined();
+    expect(draft.commission).toBeUndefined();
+  });
+
+  it('reads only the metadata editor in use', () => {
+    const rows = [{ key: 'a', type: 'number' as const, value: 'ten' }];
+    expect(
+      read({ metadataMode: 'json', metadataJson: '{"b": 1}', metadataRows: rows }).metadata,
+    ).toEqual({
+      b: 1,
+    });
+  });
+});
+
+describe('buildOrder: every problem at once, at its form field', () => {
+  it('reports what cannot be read together with what the rules refuse', () => {
+    expect(
+      errors({
+        referralCode: '',
+        products: [{ id: '', name: '', quantity: 'two', subTotal: '5', tax: '1,5', total: '' }],
+        orderTime: 'soon',
+        metadataMode: 'json',
+        metadataJson: '[1]',
+      }),
+    ).toEqual({
+      referralCode: "Enter the affiliate's referral code.",
+      'products.0.name': 'Give the product an ID or a name.',
+      'products.0.quantity': 'Enter a number, e.g. 12.50.',
+      'products.0.tax': 'Use a dot for decimals and no thousands separators, e.g. 1234.50.',
+      orderTime: 'Enter a date and time, or press Now.',
+      metadataJson: 'Metadata must be a JSON object, e.g. {"channel": "newsletter"}.',
+    });
   });
 });
 

@@ -68,11 +68,35 @@ describe('Record order', () => {
   });
 
   it('does not submit on Enter in the coupons box', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/v1/track/'))
+        void request
+          .clone()
+          .json()
+          .then((b: unknown) => sent.push(b));
+    });
     const { user } = renderApp();
-    await fillMinimalOrder(user);
+    await fillMinimalOrder(user, 'ALICE10', 'ORD-ENTER');
     await user.type(screen.getByLabelText('Coupons'), 'X1{Enter}');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(mockService.recordedOrderIds('aff-1001')).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Added coupons' })).toHaveTextContent('X1');
+
+    // A valid order: had Enter submitted it, it is on its way as ORD-ENTER. Send it
+    // for real under another ID and wait until that lands: by then an Enter send,
+    // which set off first on the same path, would have reached the service too.
+    const orderId = screen.getByLabelText('Order ID');
+    await user.clear(orderId);
+    await user.type(orderId, 'ORD-CLICK');
+    await user.click(screen.getByRole('button', { name: 'Record order' }));
+    await waitFor(() => {
+      expect(mockService.recordedOrderIds('aff-1001')).toContain('ORD-CLICK');
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('200');
+    expect(mockService.recordedOrderIds('aff-1001')).toEqual(['ORD-CLICK']);
+    await waitFor(() => {
+      expect(sent).toHaveLength(1);
+    });
+    expect(sent[0]).toMatchObject({ orderId: 'ORD-CLICK', coupons: ['X1'] });
   });
 
   it('shows field errors, focuses the first invalid field and sends nothing', async () => {

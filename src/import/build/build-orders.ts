@@ -1,11 +1,11 @@
 // Rows + mapping -> orders: rows sharing an order ID become one order with a
-// product per row; order fields come from the first row that has them. Every
-// order is checked by the same builder as the order form.
+// product per row; order fields come from the first row that has them. Cells are
+// read into an OrderDraft and every order is checked by the order rules (toOrder),
+// the same ones the order form uses.
 import type { Order } from '../../api/contract';
-import { buildOrder } from '../../orders';
-import { emptyOrderForm, emptyProduct, type OrderFormValues, type TriState } from '../../orders';
+import { toOrder, type OrderDraft, type ProductDraft } from '../../orders';
 import type { FieldKey, Mapping } from '../mapping/fields';
-import { lineSubtotal, normaliseNumber, parseDate, parseYesNo } from './values';
+import { lineSubtotal, parseDate, parseYesNo, readNumber } from './values';
 
 export type ImportStatus = 'valid' | 'invalid' | 'duplicate';
 
@@ -25,12 +25,12 @@ export interface ImportedOrder {
   skipped: boolean;
 }
 
-/** An order as read, before checking: text where the file had text. */
+/** An order as read, before checking: numbers where they could be read, the cell's text where not. */
 export interface LooseOrder {
   referralCode: string;
   orderId: string;
   timestamp?: string;
-  products: Record<string, string>[];
+  products: Record<string, string | number>[];
   [field: string]: unknown;
 }
 
@@ -83,88 +83,106 @@ const first = (group: Group, cell: Cell, field: FieldKey) => {
   return '';
 };
 
-function number(raw: string, path: string, errors: Record<string, string>): string {
-  const n = normaliseNumber(raw);
-  if (n.ok) return n.value;
-  errors[path] = n.error;
-  return raw;
-}
+/** Reads cells and notes what cannot be read; `loose` keeps the cell's text for a person to fix. */
+class CellReading {
+  errors: Record<string, string> = {};
 
-function tri(raw: string, path: string, errors: Record<string, string>): TriState {
-  const b = parseYesNo(raw);
-  if (!b.ok) errors[path] = b.error;
-  return b.ok && b.value !== undefined ? (b.value ? 'yes' : 'no') : 'unset';
-}
-
-function productsOf(group: Group, cell: Cell, errors: Record<string, string>, orderTaxRaw: string) {
-  const hasProductData = (row: readonly string[]) =>
-    (
-      [
-        'product.id',
-        'product.name',
-        'product.quantity',
-        'product.price',
-        'product.subTotal',
-        'product.total',
-      ] as const
-    ).some((f) => cell(row, f) !== '');
-  const lines = group.data.filter(hasProductData);
-  const products = lines.map((row, i) => {
-    const at = (f: string) => `products.${i}.${f}`;
-    const quantity = number(cell(row, 'product.quantity') || '1', at('quantity'), errors);
-    const price = number(cell(row, 'product.price'), at('price'), errors);
-    const givenSubTotal = number(cell(row, 'product.subTotal'), at('subTotal'), errors);
-    const subTotal = givenSubTotal === '' ? lineSubtotal(price, quantity) : givenSubTotal;
-    return {
-      ...emptyProduct(),
-      id: cell(row, 'product.id'),
-      name: cell(row, 'product.name'),
-      quantity,
-      subTotal,
-      tax: number(cell(row, 'product.tax'), at('tax'), errors),
-      total: number(cell(row, 'product.total'), at('total'), errors),
-      // Kept so that a person fixing this order gets the same derivation.
-      price,
-    };
-  });
-  const orderTax = number(orderTaxRaw, 'orderTax', errors);
-  if (orderTax !== '' && Number.isFinite(Number(orderTax)) && products.every((p) => p.tax === '')) {
-    const subs = products.map((p) => Number(p.subTotal) || 0);
-    const sum = subs.reduce((a, b) => a + b, 0);
-    let left = Number(orderTax);
-    products.forEach((p, i) => {
-      const share =
-        i === products.length - 1
-          ? cents(left)
-          : cents(
-              sum > 0
-                ? (Number(orderTax) * (subs[i] ?? 0)) / sum
-                : Number(orderTax) / products.length,
-            );
-      left -= share;
-      p.tax = String(share);
-    });
+  number(
+    raw: string,
+    path: string,
+    loose?: { into: Record<string, string | number>; key: string },
+  ) {
+    const read = readNumber(raw);
+    if (!read.ok) this.errors[path] = read.error;
+    const value = read.ok ? read.value : undefined;
+    if (loose && raw !== '') loose.into[loose.key] = value ?? raw;
+    return value;
   }
-  return products;
+
+  yesNo(raw: string, path: string) {
+    const read = parseYesNo(raw);
+    if (!read.ok) this.errors[path] = read.error;
+    return read.ok ? read.value : undefined;
+  }
 }
 
-/** One group of rows -> an order checked by the order form's builder. */
-function toOrder(group: Group, cell: Cell): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
-  const errors: Record<string, string> = {};
+const PRODUCT_FIELDS = [
+  'product.id',
+  'product.name',
+  'product.quantity',
+  'product.price',
+  'product.subTotal',
+  'product.total',
+] as const;
+
+interface Line {
+  product: ProductDraft;
+  loose: Record<string, string | number>;
+  taxGiven: boolean;
+}
+
+function productsOf(group: Group, cell: Cell, read: CellReading, orderTaxRaw: string) {
+  const lines = group.data
+    .filter((row) => PRODUCT_FIELDS.some((f) => cell(row, f) !== ''))
+    .map((row, i): Line => {
+      const at = (f: string) => `products.${i}.${f}`;
+      const id = cell(row, 'product.id');
+      const name = cell(row, 'product.name');
+      // `loose` keeps the price, not a derived subtotal, so a person fixing this order gets the same derivation.
+      const loose: Line['loose'] = { id, name };
+      const num = (field: FieldKey, key: string, raw = cell(row, field)) =>
+        read.number(raw, at(key), { into: loose, key });
+      const quantity = num('product.quantity', 'quantity', cell(row, 'product.quantity') || '1');
+      const price = num('product.price', 'price');
+      const subTotalCell = cell(row, 'product.subTotal');
+      const subTotal =
+        subTotalCell === '' && !read.errors[at('quantity')]
+          ? lineSubtotal(price, quantity)
+          : num('product.subTotal', 'subTotal');
+      const taxCell = cell(row, 'product.tax');
+      const product: ProductDraft = {
+        id,
+        name,
+        quantity,
+        subTotal,
+        tax: num('product.tax', 'tax'),
+        total: num('product.total', 'total'),
+      };
+      return { product, loose, taxGiven: taxCell !== '' };
+    });
+  const orderTax = read.number(orderTaxRaw, 'orderTax');
+  if (orderTax !== undefined && lines.every((l) => !l.taxGiven)) splitTax(lines, orderTax);
+  return lines;
+}
+
+/** The order's tax over its products in proportion to their subtotals, in cents. */
+function splitTax(lines: Line[], orderTax: number) {
+  const subs = lines.map((l) => l.product.subTotal ?? 0);
+  const sum = subs.reduce((a, b) => a + b, 0);
+  let left = orderTax;
+  lines.forEach((line, i) => {
+    const share =
+      i === lines.length - 1
+        ? cents(left)
+        : cents(sum > 0 ? (orderTax * (subs[i] ?? 0)) / sum : orderTax / lines.length);
+    left -= share;
+    line.product.tax = share;
+    line.loose.tax = share;
+  });
+}
+
+/** One group of rows -> an order checked by the order rules. */
+function orderOf(group: Group, cell: Cell): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
+  const read = new CellReading();
   const warnings: string[] = [];
   const get = (f: FieldKey) => first(group, cell, f);
   const time = parseDate(get('timestamp'));
-  if (!time.ok) errors.timestamp = time.error;
-  // Only a column a person mapped to Paid sets it; a customer's payment status never does.
-  const paidCell = parseYesNo(get('paid'));
-  if (!paidCell.ok) errors.paid = paidCell.error;
-  const paid = paidCell.ok && paidCell.value === true;
-  const commission = number(get('commission'), 'commission', errors);
-
-  const values: OrderFormValues = {
-    ...emptyOrderForm(get('referralCode')),
+  if (!time.ok) read.errors.timestamp = time.error;
+  const lines = productsOf(group, cell, read, get('orderTax'));
+  const draft: OrderDraft = {
+    referralCode: get('referralCode'),
     orderId: get('orderId'),
-    products: productsOf(group, cell, errors, get('orderTax')),
+    products: lines.map((l) => l.product),
     customer: {
       name: get('customer.name'),
       phone: get('customer.phone'),
@@ -172,47 +190,50 @@ function toOrder(group: Group, cell: Cell): Omit<ImportedOrder, 'index' | 'statu
       ip: get('customer.ip'),
       country: get('customer.country'),
     },
-    coupons: get('coupons')
-      .split(/[,;]/)
-      .map((c) => c.trim())
-      .filter(Boolean),
-    paid,
-    isRoyalty: tri(get('isRoyalty'), 'isRoyalty', errors),
-    custom: tri(get('custom'), 'custom', errors),
-    commission,
+    coupons: get('coupons').split(/[,;]/),
+    // Only a column a person mapped to Paid sets it; a customer's payment status never does.
+    paid: read.yesNo(get('paid'), 'paid'),
+    isRoyalty: read.yesNo(get('isRoyalty'), 'isRoyalty'),
+    custom: read.yesNo(get('custom'), 'custom'),
+    commission: read.number(get('commission'), 'commission'),
     notes: get('notes'),
+    timestamp: time.ok ? time.value : undefined,
   };
-  const built = buildOrder(values);
-  const allErrors = { ...(built.ok ? {} : built.errors), ...errors };
-  const order =
-    built.ok && Object.keys(errors).length === 0
-      ? {
-          ...built.order,
-          ...(time.ok && time.value !== undefined ? { timestamp: time.value } : {}),
-        }
-      : undefined;
-  if (values.customer.country && !/^[a-z]{2}$/i.test(values.customer.country))
+  const built = toOrder(draft);
+  const errors = { ...(built.ok ? {} : built.errors), ...read.errors };
+  const order = built.ok && Object.keys(read.errors).length === 0 ? built.order : undefined;
+  const country = draft.customer?.country ?? '';
+  if (country && !/^[a-z]{2}$/i.test(country))
     warnings.push('Country should be a two-letter code such as US.');
-  const draft: LooseOrder | undefined = order
-    ? undefined
-    : {
-        referralCode: values.referralCode,
-        orderId: values.orderId,
-        timestamp: get('timestamp'),
-        products: values.products.map((p) => ({ ...p })),
-        customer: values.customer,
-        coupons: values.coupons,
-        paid: values.paid,
-        commission: values.commission,
-        notes: values.notes,
-      };
   return {
     rows: group.rows,
-    code: values.referralCode.trim(),
-    orderId: values.orderId.trim(),
-    errors: allErrors,
+    code: draft.referralCode,
+    orderId: draft.orderId,
+    errors,
     warnings,
-    ...(order ? { order } : { draft }),
+    ...(order
+      ? { order }
+      : { draft: looseOrder(draft, lines, get('timestamp'), get('commission')) }),
+  };
+}
+
+/** What was read, for a person to fix in the preview's edit box. */
+function looseOrder(
+  draft: OrderDraft,
+  lines: Line[],
+  time: string,
+  commission: string,
+): LooseOrder {
+  return {
+    referralCode: draft.referralCode,
+    orderId: draft.orderId,
+    timestamp: time,
+    products: lines.map((l) => l.loose),
+    customer: draft.customer,
+    coupons: draft.coupons?.map((c) => c.trim()).filter(Boolean),
+    paid: draft.paid,
+    commission: draft.commission ?? commission,
+    notes: draft.notes,
   };
 }
 
@@ -239,7 +260,7 @@ export function buildOrders(
   const objectColumn = headers.indexOf(OBJECT_COLUMN);
   const groups = groupRows(rows, cell);
   return [...groups.values()].map((group, index) => {
-    const o = toOrder(group, cell);
+    const o = orderOf(group, cell);
     const inFile = repeatedInFile(group, objectColumn);
     const sent = alreadySent.has(o.orderId);
     if (inFile)

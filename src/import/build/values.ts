@@ -42,6 +42,17 @@ export function normaliseNumber(raw: string): Read<string> {
   return { ok: false, error: `"${raw.trim()}" is not a number.` };
 }
 
+/** A number as files write it -> a finite number, or undefined for an empty cell. */
+export function readNumber(raw: string): Read<number | undefined> {
+  const n = normaliseNumber(raw);
+  if (!n.ok) return n;
+  if (n.value === '') return { ok: true, value: undefined };
+  const value = Number(n.value);
+  return Number.isFinite(value)
+    ? { ok: true, value }
+    : { ok: false, error: `"${raw.trim()}" is too large a number.` };
+}
+
 /** ISO 8601, "2025-10-07 09:50:26 +0200", epoch seconds or milliseconds -> epoch ms. */
 export function parseDate(raw: string): Read<number | undefined> {
   const text = raw.trim();
@@ -90,12 +101,9 @@ export function parseYesNo(raw: string): Read<boolean | undefined> {
 }
 
 /**
- * The import's rule for a line without a subtotal: unit price × quantity, in
- * cents. Takes normalised numbers; "" when the price is missing or either is unreadable.
+ * The import's rule for a line without a subtotal: unit price × quantity (1 when
+ * not given), in cents; undefined without a price.
  */
-export function lineSubtotal(price: string, quantity: string): string {
-  const p = Number(price);
-  const q = Number(quantity === '' ? '1' : quantity);
-  if (price === '' || !Number.isFinite(p) || !Number.isFinite(q)) return '';
-  return String(Math.round(p * q * 100) / 100);
+export function lineSubtotal(price: number | undefined, quantity: number | undefined) {
+  return price === undefined ? undefined : Math.round(price * (quantity ?? 1) * 100) / 100;
 }

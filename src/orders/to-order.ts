@@ -1,0 +1,196 @@
+// The order rules, once: a draft (typed values from the form, an imported row or
+// edited JSON) -> the exact wire request, or the problems that stop it, keyed by
+// the draft's path (products.0.quantity, customer.email, …). Follows design.md
+// "The wire, exactly": unset optional fields are omitted, strings trimmed, coupons
+// de-duplicated, numbers are finite JSON numbers. Never throws.
+import * as z from 'zod/mini';
+import {
+  isDotsAndSpaces,
+  DOTS_AND_SPACES,
+  orderSchema,
+  type Customer,
+  type Order,
+  type Product,
+} from '../api/contract';
+import { isCountryCode } from './countries';
+
+/** The order as typed values, before the rules: strings may be untrimmed, anything optional unset. */
+export interface OrderDraft {
+  referralCode: string;
+  orderId: string;
+  products: ProductDraft[];
+  customer?: CustomerDraft;
+  coupons?: readonly string[];
+  paid?: boolean;
+  isRoyalty?: boolean;
+  custom?: boolean;
+  commission?: number;
+  notes?: string;
+  /** Epoch milliseconds. */
+  timestamp?: number;
+  metadata?: Record<string, unknown>;
+}
+
+export interface ProductDraft {
+  id?: string;
+  name?: string;
+  quantity?: number;
+  subTotal?: number;
+  tax?: number;
+  total?: number;
+}
+
+export interface CustomerDraft {
+  name?: string;
+  phone?: string;
+  email?: string;
+  ip?: string;
+  country?: string;
+}
+
+export type FieldErrors = Record<string, string>;
+export type OrderBuild =
+  { ok: true; code: string; order: Order } | { ok: false; errors: FieldErrors };
+
+const emailSchema = z.email();
+const ipSchema = z.union([z.ipv4(), z.ipv6()]);
+
+/** Money is summed in millionths so that 0.1 + 0.2 shows as 0.3. */
+export const addMoney = (...values: number[]) =>
+  Math.round(values.reduce((s, v) => s + v, 0) * 1e6) / 1e6;
+
+/** The de-duplicated, trimmed coupons, in the order they were added. */
+export const cleanCoupons = (coupons: readonly string[]) => [
+  ...new Set(coupons.map((c) => c.trim()).filter((c) => c !== '')),
+];
+
+/** Adds only the keys whose value is defined, so unset fields are omitted, not sent as undefined. */
+function defined<T extends object>(obj: T): Partial<T> {
+  // A plain loop: this runs for every product of every imported order.
+  const out: Partial<T> = {};
+  for (const key in obj) if (obj[key] !== undefined) out[key] = obj[key];
+  return out;
+}
+
+/** A trimmed string, or undefined for an empty one: never "" for an optional string. */
+const optionalText = (v: string | undefined) => {
+  const t = v?.trim();
+  return t === '' ? undefined : t;
+};
+
+/** A finite, non-negative amount; otherwise an error at `path` and nothing to send. */
+function amount(
+  v: number | undefined,
+  path: string,
+  errors: FieldErrors,
+  label: string,
+): number | undefined {
+  if (v === undefined) return undefined;
+  if (!Number.isFinite(v))
+    errors[path] = Number.isNaN(v) ? 'Enter a number, e.g. 12.50.' : 'That number is too large.';
+  else if (v < 0) errors[path] = `${label} cannot be negative.`;
+  else return v;
+  return undefined;
+}
+
+function toProduct(p: ProductDraft, i: number, errors: FieldErrors): Product {
+  const at = (f: string) => `products.${i}.${f}`;
+  const id = optionalText(p.id);
+  const name = optionalText(p.name);
+  if (id === undefined && name === undefined)
+    errors[at('name')] = 'Give the product an ID or a name.';
+
+  const { quantity } = p;
+  if (quantity === undefined) errors[at('quantity')] = 'Enter a quantity.';
+  else if (!Number.isFinite(quantity)) errors[at('quantity')] = 'Enter a number, e.g. 12.50.';
+  else if (quantity <= 0) errors[at('quantity')] = 'Quantity must be more than 0.';
+
+  const subTotal = amount(p.subTotal, at('subTotal'), errors, 'Subtotal');
+  if (p.subTotal === undefined) errors[at('subTotal')] = 'Enter the subtotal.';
+  const tax = amount(p.tax, at('tax'), errors, 'Tax');
+  const total =
+    amount(p.total, at('total'), errors, 'Total') ??
+    (p.total === undefined && subTotal !== undefined ? addMoney(subTotal, tax ?? 0) : undefined);
+
+  return defined({ id, name, quantity, subTotal, tax, total });
+}
+
+function toCustomer(c: CustomerDraft | undefined, errors: FieldErrors): Customer | undefined {
+  if (c === undefined) return undefined;
+  const email = optionalText(c.email);
+  const ip = optionalText(c.ip);
+  const country = optionalText(c.country);
+  if (email !== undefined && !emailSchema.safeParse(email).success)
+    errors['customer.email'] = 'Enter an email address such as name@example.com.';
+  if (ip !== undefined && !ipSchema.safeParse(ip).success)
+    errors['customer.ip'] = 'Enter an IPv4 (203.0.113.7) or IPv6 (2001:db8::1) address.';
+  if (country !== undefined && !isCountryCode(country))
+    errors['customer.country'] = 'Pick a country from the list.';
+  const customer = defined({
+    name: optionalText(c.name),
+    phone: optionalText(c.phone),
+    email,
+    ip,
+    country: country?.toUpperCase(),
+  });
+  return Object.keys(customer).length > 0 ? customer : undefined;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function toMetadata(
+  metadata: OrderDraft['metadata'],
+  errors: FieldErrors,
+): Record<string, unknown> | undefined {
+  if (metadata === undefined) return undefined;
+  if (!isPlainObject(metadata)) {
+    errors.metadata = 'Metadata must be a JSON object, e.g. {"channel": "newsletter"}.';
+    return undefined;
+  }
+  return Object.keys(metadata).length > 0 ? metadata : undefined;
+}
+
+function toTimestamp(ms: number | undefined, errors: FieldErrors): number | undefined {
+  if (ms === undefined) return undefined;
+  if (Number.isSafeInteger(ms)) return ms;
+  errors.timestamp = 'The order time must be a whole number of epoch milliseconds.';
+  return undefined;
+}
+
+export function toOrder(draft: OrderDraft): OrderBuild {
+  const errors: FieldErrors = {};
+  const code = draft.referralCode.trim();
+  if (code === '') errors.referralCode = "Enter the affiliate's referral code.";
+  // "." and ".." would become /v1/track/ and /v1/ once a URL is normalised.
+  else if (isDotsAndSpaces(code)) errors.referralCode = DOTS_AND_SPACES;
+  const orderId = draft.orderId.trim();
+  if (orderId === '') errors.orderId = 'Enter the order ID, or press Generate.';
+
+  if (draft.products.length === 0) errors.products = 'Add at least one product.';
+  const products = draft.products.map((p, i) => toProduct(p, i, errors));
+  const coupons = cleanCoupons(draft.coupons ?? []);
+  const order = defined({
+    orderId,
+    products,
+    paid: draft.paid === true ? true : undefined,
+    timestamp: toTimestamp(draft.timestamp, errors),
+    isRoyalty: draft.isRoyalty,
+    custom: draft.custom,
+    commission: amount(draft.commission, 'commission', errors, 'Commission'),
+    notes: optionalText(draft.notes),
+    coupons: coupons.length > 0 ? coupons : undefined,
+    customer: toCustomer(draft.customer, errors),
+    metadata: toMetadata(draft.metadata, errors),
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  // The contract schema has the last word: whatever it refuses is an error too.
+  const checked = orderSchema.safeParse(order);
+  if (!checked.success) {
+    for (const issue of checked.error.issues)
+      errors[issue.path.join('.') || 'orderId'] = issue.message;
+    return { ok: false, errors };
+  }
+  return { ok: true, code, order: checked.data };
+}
