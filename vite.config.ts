@@ -50,7 +50,8 @@ const proxy = upstream ? { '/v1': { target: upstream, changeOrigin: true } } : u
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
-  build: { target: 'es2022', sourcemap: false },
+  // Every browser the console supports preloads modules natively.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   server: { port: 5173, ...(proxy ? { proxy } : {}) },
   preview: { port: 4173, headers: previewHeaders, ...(proxy ? { proxy } : {}) },
 });
