@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSE_READ_LIMIT, sendRequest, type Outcome } from '../../src/api/client';
 import { trackPath } from '../../src/api/contract';
-import { describeOutcome } from '../../src/api/describe-outcome';
 import { RESPONSE_LIMIT } from '../../src/history/history-entry';
 import { toHistoryOutcome } from '../../src/outbox/send-and-record';
 import { finalUpdate } from '../../src/outbox/send-queue';
 import { bodyForDisplay, DISPLAY_LIMIT } from '../../src/ui/format-json';
-import { startFaultServer, type FaultServer } from './fault-server';
+import { startFaultServer, type FaultServer, describeOrderOutcome } from './fault-server';
 
 let service: FaultServer;
 beforeAll(async () => {
@@ -29,15 +28,7 @@ const send = () =>
     timeoutMs: 10_000,
   });
 
-const view = (outcome: Outcome) =>
-  describeOutcome(outcome, {
-    connectionName: 'Faulty',
-    subject: 'The order',
-    applied: 'recorded',
-    success: 'Order recorded',
-    notFound: 'No such code.',
-    conflict: 'Already recorded.',
-  });
+const view = describeOrderOutcome;
 
 const answer = (status: number, contentType: string, text: string) => {
   service.answer((_req, res) => {

@@ -1,12 +1,11 @@
 // Redirects over real HTTP (Node's fetch): a 3xx is a failure of its own, the
 // console follows none, and the other host never sees the request or the key.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendRequest, type Outcome } from '../../src/api/client';
+import { sendRequest } from '../../src/api/client';
 import { trackPath } from '../../src/api/contract';
-import { describeOutcome } from '../../src/api/describe-outcome';
 import { toHistoryOutcome } from '../../src/outbox/send-and-record';
 import { finalUpdate } from '../../src/outbox/send-queue';
-import { startFaultServer, type FaultServer } from './fault-server';
+import { startFaultServer, type FaultServer, describeOrderOutcome } from './fault-server';
 
 const KEY = 'secret-key-123';
 let service: FaultServer;
@@ -33,15 +32,7 @@ const send = () =>
     timeoutMs: 5_000,
   });
 
-const view = (outcome: Outcome) =>
-  describeOutcome(outcome, {
-    connectionName: 'Faulty',
-    subject: 'The order',
-    applied: 'recorded',
-    success: 'Order recorded',
-    notFound: 'No such code.',
-    conflict: 'Already recorded.',
-  });
+const view = describeOrderOutcome;
 
 describe.each([302, 307, 308, 301, 303])('a %i redirect to another port', (status) => {
   it('is a failure that names where it pointed and says the key was not sent there', async () => {

@@ -3,10 +3,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendRequest, type Outcome, type ServiceRequest } from '../../src/api/client';
 import { trackPath } from '../../src/api/contract';
-import { describeOutcome } from '../../src/api/describe-outcome';
 import { toHistoryOutcome } from '../../src/outbox/send-and-record';
 import { finalUpdate } from '../../src/outbox/send-queue';
-import { closedPort, startFaultServer, type FaultServer } from './fault-server';
+import {
+  closedPort,
+  startFaultServer,
+  type FaultServer,
+  describeOrderOutcome,
+} from './fault-server';
 
 let service: FaultServer;
 beforeAll(async () => {
@@ -30,15 +34,7 @@ const send = (over: Partial<ServiceRequest> = {}) =>
     ...over,
   });
 
-const view = (outcome: Outcome) =>
-  describeOutcome(outcome, {
-    connectionName: 'Faulty',
-    subject: 'The order',
-    applied: 'recorded',
-    success: 'Order recorded',
-    notFound: 'No such code.',
-    conflict: 'Already recorded.',
-  });
+const view = describeOrderOutcome;
 
 function expectUnknown(outcome: Outcome) {
   expect(outcome.kind).toBe('lost');

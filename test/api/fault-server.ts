@@ -3,6 +3,8 @@
 // it received is kept (method, path, headers) so a test can say what arrived where.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Outcome } from '../../src/api/client';
+import { describeOutcome } from '../../src/api/describe-outcome';
 
 export interface Received {
   method: string;
@@ -61,3 +63,14 @@ export async function closedPort(): Promise<number> {
   await s.close();
   return port;
 }
+
+/** How the order form would describe an outcome from the fault server. */
+export const describeOrderOutcome = (outcome: Outcome) =>
+  describeOutcome(outcome, {
+    connectionName: 'Faulty',
+    subject: 'The order',
+    applied: 'recorded',
+    success: 'Order recorded',
+    notFound: 'No such code.',
+    conflict: 'Already recorded.',
+  });
