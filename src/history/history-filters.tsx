@@ -16,7 +16,7 @@ export function HistoryFilters({ filter, connections, onChange }: Props) {
       <TextField
         label="Search"
         type="search"
-        placeholder="Order ID, referral code or affiliate ID"
+        placeholder="Order ID, code, affiliate, email, product or coupon"
         value={filter.search}
         onChange={(e) => {
           set({ search: e.target.value });
