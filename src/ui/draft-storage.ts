@@ -37,7 +37,11 @@ export function saveDraft(name: string, values: object, note?: string) {
 export const draftNotice = (draft: Draft<unknown>) =>
   draft.note ?? `Restored your unsent draft from ${new Date(draft.savedAt).toLocaleString()}.`;
 
+/** When each form's draft was last cleared (a send succeeded, or it was discarded). */
+const clearedAt = new Map<string, number>();
+
 export function clearDraft(name: string) {
+  clearedAt.set(name, performance.now());
   try {
     localStorage.removeItem(slot(name));
   } catch {
@@ -50,7 +54,10 @@ export function useDraftAutosave<T>(name: string, values: T, empty: T) {
   const emptyJson = useRef(JSON.stringify(empty));
   useEffect(() => {
     // Serialised once typing pauses, not per keystroke: notes can run to megabytes.
+    const typedAt = performance.now();
     const timer = setTimeout(() => {
+      // Cleared since this was typed (the order was just sent): do not bring the draft back.
+      if ((clearedAt.get(name) ?? -1) >= typedAt) return;
       try {
         const json = JSON.stringify(values);
         if (json === emptyJson.current) localStorage.removeItem(slot(name));
