@@ -44,14 +44,49 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The modules the first page loads (everything src/main.tsx imports statically), so that
+ * they can be kept in one chunk: rolldown otherwise splits code that lazy pages share into
+ * extra chunks, and gzip compresses one chunk better than several (1.5 KB here).
+ */
+const initialModules = new Set<string>();
+function collectInitialModules(): Plugin {
+  return {
+    name: 'collect-initial-modules',
+    apply: 'build',
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
+      const stack = entry ? [entry] : [];
+      for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+        if (initialModules.has(id)) continue;
+        initialModules.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 // Same-origin access to a real service: /v1 is proxied to API_UPSTREAM.
 const upstream = process.env.API_UPSTREAM;
 const proxy = upstream ? { '/v1': { target: upstream, changeOrigin: true } } : undefined;
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), collectInitialModules()],
   // Every browser the console supports preloads modules natively.
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: (id) => initialModules.has(id) && !id.endsWith('/src/main.tsx') },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, ...(proxy ? { proxy } : {}) },
   preview: { port: 4173, headers: previewHeaders, ...(proxy ? { proxy } : {}) },
 });
