@@ -1,6 +1,6 @@
 // The one fetch wrapper every call to the service goes through. It never
 // logs, echoes or stores the key: the key only ever goes into the header.
-import { CONTENT_TYPE, KEY_HEADER } from './contract';
+import { CONTENT_TYPE, KEY_HEADER } from './wire';
 import { parseProblem, type ParsedProblem } from './problem';
 import { redirectOf, type Redirect } from './redirect';
 import { serviceKeyProblem } from './service-key';

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE, KEY_HEADER } from './contract';
+import { CONTENT_TYPE, KEY_HEADER } from './wire';
 import { joinUrl } from './client';
 
 /** The shell variable a masked cURL command reads the key from. */

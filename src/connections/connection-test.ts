@@ -2,7 +2,7 @@
 // that the answer tells whether the service is reachable and takes the key,
 // and nothing is recorded, neither by the service nor in History.
 import { joinUrl, type Outcome } from '../api/client';
-import { trackPath } from '../api/contract';
+import { trackPath } from '../api/wire';
 import { statusLine } from '../api/status-text';
 
 /** Obviously fake: no real affiliate has it. */

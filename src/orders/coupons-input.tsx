@@ -3,7 +3,7 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { FieldShell } from '../ui/field';
-import { cleanCoupons } from './to-order';
+import { cleanCoupons } from './money-and-coupons';
 import { useErrorAt, useOrderForm } from './order-resolver';
 
 const split = (text: string) => text.split(/[\s,;]+/).filter((s) => s !== '');

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
-import { trackPath } from '../api/contract';
+import { trackPath } from '../api/wire';
 import { describeOutcome } from '../api/describe-outcome';
 import type { Outcome } from '../api/client';
 import { useActiveConnection } from '../connections';

@@ -1,18 +1,20 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type Resolver } from 'react-hook-form';
 import type { Order } from '../api/contract';
-import { builderResolver, errorMessageAt } from '../ui/builder-resolver';
-import { buildOrder } from './build-order';
+import { errorMessageAt } from '../ui/builder-resolver';
 import type { OrderFormValues } from './order-form-values';
+import { loadOrderRules } from './order-rules';
 
 export interface BuiltOrder {
   code: string;
   order: Order;
 }
 
-export const orderResolver = builderResolver<OrderFormValues, BuiltOrder>((values) => {
-  const result = buildOrder(values);
-  return result.ok ? { ok: true, value: { code: result.code, order: result.order } } : result;
-});
+/** The form's check: the order rules, once loaded (see ./order-rules). */
+export const orderResolver: Resolver<OrderFormValues, unknown, BuiltOrder> = async (
+  values,
+  context,
+  options,
+) => (await loadOrderRules()).orderResolver(values, context, options);
 
 export const useOrderForm = () => useFormContext<OrderFormValues, unknown, BuiltOrder>();
 

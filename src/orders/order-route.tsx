@@ -1,40 +1,51 @@
 // The Record order route: the form, or first "Open as new" from History (?reopen=<id>).
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { orderSchema } from '../api/contract';
+import type { Order } from '../api/contract';
 import { reopenId, reopenNote, ReopenEntry, type HistoryEntry, type Reopened } from '../history';
 import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { ORDER_DRAFT, orderToFormValues } from './order-from-wire';
 import { emptyOrderForm } from './order-form-values';
 import { OrderPage } from './order-page';
+import { useOrderRules } from './order-rules';
 
-function toDraft(entry: HistoryEntry): Reopened {
-  const order = orderSchema.safeParse(entry.requestBody);
-  if (entry.operation !== 'order' || !order.success)
+type OrderCheck = {
+  safeParse: (body: unknown) => { success: true; data: Order } | { success: false };
+};
+
+const toDraft =
+  (orderSchema: OrderCheck) =>
+  (entry: HistoryEntry): Reopened => {
+    const order = orderSchema.safeParse(entry.requestBody);
+    if (entry.operation !== 'order' || !order.success)
+      return {
+        ok: false,
+        problem:
+          'This entry’s body no longer fits the order contract, so it cannot be opened in the form. Copy it from History instead.',
+      };
     return {
-      ok: false,
-      problem:
-        'This entry’s body no longer fits the order contract, so it cannot be opened in the form. Copy it from History instead.',
+      ok: true,
+      saveDraft: () => {
+        saveDraft(
+          ORDER_DRAFT,
+          orderToFormValues(entry.referralCode ?? '', order.data),
+          reopenNote(entry.startedAt, entry.connectionName),
+        );
+      },
     };
-  return {
-    ok: true,
-    saveDraft: () => {
-      saveDraft(
-        ORDER_DRAFT,
-        orderToFormValues(entry.referralCode ?? '', order.data),
-        reopenNote(entry.startedAt, entry.connectionName),
-      );
-    },
   };
-}
 
 export function OrderRoute() {
   const id = reopenId(useSearch());
+  const rules = useOrderRules();
+  const check = useMemo(() => rules && toDraft(rules.orderSchema), [rules]);
   if (id === undefined) return <OrderPage />;
+  if (!check) return null; // a moment, only when opening an entry from History
   return (
     <ReopenEntry
       id={id}
       formPath="/"
-      toDraft={toDraft}
+      toDraft={check}
       unsentDraftAt={loadDraft(ORDER_DRAFT, emptyOrderForm())?.savedAt}
     />
   );

@@ -2,13 +2,13 @@
 // preview, the problem count by the submit button, and the draft autosave.
 // They watch the whole form here, so the rest of the page does not re-render as one types.
 import { useWatch } from 'react-hook-form';
-import { trackPath } from '../api/contract';
+import { trackPath } from '../api/wire';
 import type { Connection } from '../connections';
 import { RequestPreview } from '../connections';
 import { useDraftAutosave } from '../ui/draft-storage';
-import { buildOrder } from './build-order';
 import { emptyOrderForm, type OrderFormValues } from './order-form-values';
 import { useOrderForm } from './order-resolver';
+import { useOrderRules } from './order-rules';
 
 export function PreviewAndSubmit({
   connection,
@@ -22,15 +22,16 @@ export function PreviewAndSubmit({
   const { control, formState } = useOrderForm();
   const values = useWatch({ control }) as OrderFormValues;
   useDraftAutosave(draftName, values, emptyOrderForm());
-  const preview = buildOrder(values);
-  const problems = preview.ok ? 0 : Object.keys(preview.errors).length;
+  // Undefined for the moment before the rules load: the preview says "Fill in the form".
+  const preview = useOrderRules()?.buildOrder(values);
+  const problems = preview && !preview.ok ? Object.keys(preview.errors).length : 0;
   return (
     <>
       <RequestPreview
         connection={connection}
         method="POST"
-        path={preview.ok ? trackPath(preview.code) : undefined}
-        body={preview.ok ? preview.order : undefined}
+        path={preview?.ok ? trackPath(preview.code) : undefined}
+        body={preview?.ok ? preview.order : undefined}
         problems={problems}
       />
       <div className="submit-bar">

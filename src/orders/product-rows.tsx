@@ -5,9 +5,8 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { TextField } from '../ui/field';
 import { useFocusAfterRemove } from '../ui/focus-after-remove';
 import { parseDecimal } from '../ui/parse-decimal';
-import { totalMismatch } from './build-order';
 import { emptyProduct, type ProductRow } from './order-form-values';
-import { addMoney } from './to-order';
+import { addMoney, totalMismatch } from './money-and-coupons';
 import { useErrorAt, useOrderForm } from './order-resolver';
 
 const num = (raw: string | undefined) => {

@@ -13,6 +13,9 @@ import {
   type Product,
 } from '../api/contract';
 import { isCountryCode } from './countries';
+import { addMoney, cleanCoupons } from './money-and-coupons';
+
+export { addMoney, cleanCoupons };
 
 /** The order as typed values, before the rules: strings may be untrimmed, anything optional unset. */
 export interface OrderDraft {
@@ -54,15 +57,6 @@ export type OrderBuild =
 
 const emailSchema = z.email();
 const ipSchema = z.union([z.ipv4(), z.ipv6()]);
-
-/** Money is summed in millionths so that 0.1 + 0.2 shows as 0.3. */
-export const addMoney = (...values: number[]) =>
-  Math.round(values.reduce((s, v) => s + v, 0) * 1e6) / 1e6;
-
-/** The de-duplicated, trimmed coupons, in the order they were added. */
-export const cleanCoupons = (coupons: readonly string[]) => [
-  ...new Set(coupons.map((c) => c.trim()).filter((c) => c !== '')),
-];
 
 /** Adds only the keys whose value is defined, so unset fields are omitted, not sent as undefined. */
 function defined<T extends object>(obj: T): Partial<T> {

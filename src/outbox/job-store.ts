@@ -2,7 +2,8 @@
 // or a crash loses nothing and no answered request is sent again. Written in
 // bounded transactions: a job of a million orders never builds one huge batch.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { trackPath, type Order } from '../api/contract';
+import type { Order } from '../api/contract';
+import { trackPath } from '../api/wire';
 import type { ConnectionRequest } from '../connections';
 import type { SendMeta } from './send-and-record';
 import type { ItemState, ItemUpdate } from './send-queue';
