@@ -14,6 +14,7 @@ const named = <K extends string, M extends Record<K, React.ComponentType>>(
 // Every page but Record order loads on first visit, from its feature's page module.
 const SettingsPage = named(() => import('./settings-route'), 'SettingsRoute');
 const CommissionsPage = named(() => import('../commissions/page'), 'CommissionsRoute');
+const BulkCommissionsPage = named(() => import('../bulk-commissions/page'), 'BulkCommissionsPage');
 const HistoryPage = named(() => import('../history/page'), 'HistoryPage');
 const ImportPage = named(() => import('../import/page'), 'ImportPage');
 
@@ -35,6 +36,7 @@ export function App() {
           <Switch>
             <Route path="/" component={OrderRoute} />
             <Route path="/commissions" component={CommissionsPage} />
+            <Route path="/commissions/bulk" component={BulkCommissionsPage} />
             <Route path="/history" component={HistoryPage} />
             <Route path="/import" component={ImportPage} />
             <Route path="/settings" component={SettingsPage} />

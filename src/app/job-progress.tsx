@@ -6,7 +6,10 @@ export function JobProgress() {
   const status = useJobStatus();
   if (!status?.running) return null;
   return (
-    <Link href="/import" className="job-progress">
+    <Link
+      href={status.kind === 'commissions' ? '/commissions/bulk' : '/import'}
+      className="job-progress"
+    >
       {status.paused ? 'Paused' : 'Sending'}: {status.answered.toLocaleString()} of{' '}
       {status.total.toLocaleString()} answered
     </Link>

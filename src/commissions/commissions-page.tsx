@@ -13,6 +13,7 @@ import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice'
 import { applyServerErrors } from '../ui/server-errors';
 import { buildCommissionUpdate, commissionFormPath } from './build-commission-update';
 import { CommissionFields } from './commission-fields';
+import { CommissionModes } from './commission-modes';
 import {
   emptyCommissionForm,
   fromStoredDraft,
@@ -133,6 +134,7 @@ export function CommissionsPage() {
   return (
     <FormProvider {...form}>
       <h1>Commissions</h1>
+      <CommissionModes current="one" />
       {draft.notice && (
         <DraftNotice
           text={draft.notice}

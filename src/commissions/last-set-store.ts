@@ -53,6 +53,12 @@ export function lastSetFor(connectionId: string, affiliateId: string): LastSet |
   return readAll()[keyOf(connectionId, affiliateId.trim())];
 }
 
+/** Reads the record once for many look-ups (a bulk review of thousands of affiliates). */
+export function lastSetReader(connectionId: string): (affiliateId: string) => LastSet | undefined {
+  const all = readAll();
+  return (affiliateId) => all[keyOf(connectionId, affiliateId.trim())];
+}
+
 export function rememberLastSet(
   connectionId: string,
   affiliateId: string,

@@ -7,7 +7,7 @@ import { TEST_BODY, TEST_PATH } from './connection-test';
 import { sendOverConnection } from './send';
 import { TestConnectionPanel } from './test-connection-panel';
 import { useConnections } from './use-connections';
-import { demoAffiliates } from './demo';
+import { DEMO_BULK_RANGE, demoAffiliates } from './demo';
 
 export function SettingsPage({ children }: { children?: React.ReactNode }) {
   const { connections, active } = useConnections();
@@ -88,7 +88,9 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
             {demoAffiliates()
               .map((a) => `${a.name} (code ${a.code}, id ${a.id})`)
               .join('; ')}
-            .
+            ; and aff-{DEMO_BULK_RANGE.first} … aff-{DEMO_BULK_RANGE.last} (codes DEMO
+            {DEMO_BULK_RANGE.first} … DEMO{DEMO_BULK_RANGE.last}) to try a change to many
+            affiliates.
           </p>
         )}
         {!editing && (

@@ -27,7 +27,8 @@ export interface HistoryEntry {
   method: 'POST' | 'PATCH';
   path: string;
   operation: HistoryOperation;
-  source: 'form' | 'import';
+  /** Where the request came from: a form, an import, or a change to many affiliates at once. */
+  source: 'form' | 'import' | 'bulk';
   requestBody: unknown;
   /** What search finds the entry by. */
   orderId?: string;

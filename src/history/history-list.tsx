@@ -75,7 +75,7 @@ export function HistoryList({ entries, selectedId, onSelect }: Props) {
                 </span>
                 <span className="history-row__meta">
                   {new Date(e.startedAt).toLocaleString()} · {e.connectionName}
-                  {e.source === 'import' ? ' · import' : ''}
+                  {e.source === 'form' ? '' : ` · ${e.source}`}
                 </span>
               </button>
             </li>

@@ -37,15 +37,21 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
-/** Every order ID the server received a POST for, with how many times: tests check "sent once". */
+/**
+ * Every order ID the server received a POST for, and every affiliate id it received a
+ * commission PATCH for, with how many times: tests check "sent once".
+ */
 function receivedCounter() {
   const counts = new Map<string, number>();
   return {
     note(method: string | undefined, path: string, bodyText: string) {
-      if (method !== 'POST' || !path.startsWith('/v1/track/')) return;
+      const order = method === 'POST' && path.startsWith('/v1/track/');
+      const commissions = method === 'PATCH' && path === '/v1/affiliates/commissions';
+      if (!order && !commissions) return;
       try {
-        const orderId = (JSON.parse(bodyText) as { orderId?: unknown }).orderId;
-        if (typeof orderId === 'string') counts.set(orderId, (counts.get(orderId) ?? 0) + 1);
+        const body = JSON.parse(bodyText) as { orderId?: unknown; id?: unknown };
+        const key = order ? body.orderId : body.id;
+        if (typeof key === 'string') counts.set(key, (counts.get(key) ?? 0) + 1);
       } catch {
         // Not JSON: the service answers 400; nothing to count.
       }

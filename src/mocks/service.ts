@@ -10,7 +10,7 @@ import {
   type CommissionSettings,
   type Order,
 } from '../api/contract';
-import { DEMO_SERVICE_KEY, demoAffiliates, type MockAffiliate } from '../connections/demo';
+import { allDemoAffiliates, DEMO_SERVICE_KEY, type MockAffiliate } from '../connections/demo';
 
 export interface MockRequest {
   method: string;
@@ -117,7 +117,7 @@ z.config(z.locales.en());
 export function createMockService(options: MockServiceOptions = {}) {
   const latency = options.latencyMs ?? (() => 100 + Math.random() * 300);
   const stored = options.state?.load();
-  let affiliates: MockAffiliate[] = stored?.affiliates ?? demoAffiliates();
+  let affiliates: MockAffiliate[] = stored?.affiliates ?? allDemoAffiliates();
   let orders = new Map(Object.entries(stored?.orders ?? {}).map(([id, ids]) => [id, new Set(ids)]));
   let fault: MockFault = 'none';
   const persist = () => {
@@ -235,7 +235,7 @@ export function createMockService(options: MockServiceOptions = {}) {
     affiliates: () => affiliates.map((a) => ({ ...a, commissions: { ...a.commissions } })),
     recordedOrderIds: (affiliateId: string) => [...(orders.get(affiliateId) ?? [])],
     reset() {
-      affiliates = demoAffiliates();
+      affiliates = allDemoAffiliates();
       orders = new Map();
       fault = 'none';
       persist();

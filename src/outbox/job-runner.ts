@@ -12,6 +12,7 @@ import {
   settleInterrupted,
   updateItem,
   type JobItem,
+  type JobKind,
   type NewJobItem,
   type SendJob,
 } from './job-store';
@@ -43,6 +44,7 @@ export interface JobView {
 
 export interface JobOptions {
   title: string;
+  kind?: JobKind;
   concurrency: number;
   ratePerSecond?: number;
 }
@@ -91,12 +93,16 @@ export function indexesToSend(items: Iterable<JobItem>, states: readonly ItemSta
 const PUBLISH_EVERY_MS = 120;
 const CHANNEL = 'ac-jobs';
 type Broadcast = { jobId: string; counts: Counts; running: boolean };
+/** Told of each final answer (recorded, failed, unknown) as it is stored. */
+export type AnswerListener = (job: SendJob, item: JobItem) => void;
+const isFinal = (state: ItemState) => state !== 'queued' && state !== 'sending';
 
 class JobRunner {
   private items = new Map<number, JobItem>();
   private counts = noCounts();
   private queue: SendQueue | undefined;
   private listeners = new Set<() => void>();
+  private answerListeners = new Set<AnswerListener>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timing = { startedAt: 0, answeredAtStart: 0 };
   private channel =
@@ -120,6 +126,14 @@ class JobRunner {
 
   getSnapshot = () => this.view;
 
+  /** A feature that keeps records per answer (a commission change: "last set") listens here. */
+  onAnswer(listener: AnswerListener) {
+    this.answerListeners.add(listener);
+    return () => {
+      this.answerListeners.delete(listener);
+    };
+  }
+
   /** Stores a new job and starts sending it. */
   async start(connection: Connection, options: JobOptions, items: readonly NewJobItem[]) {
     const job: SendJob = {
@@ -132,6 +146,7 @@ class JobRunner {
       ...(options.ratePerSecond ? { ratePerSecond: options.ratePerSecond } : {}),
       total: items.length,
       finished: false,
+      ...(options.kind ? { kind: options.kind } : {}),
     };
     await createJob(job, items);
     this.items = new Map();
@@ -229,6 +244,8 @@ class JobRunner {
         this.setItem(index, update);
         this.schedulePublish();
         await updateItem(job.id, index, update);
+        const item = this.items.get(index);
+        if (item && isFinal(update.state)) for (const l of this.answerListeners) l(job, item);
       },
     });
     this.queue = queue;
@@ -317,6 +334,7 @@ class JobRunner {
     jobStatus.set(
       job && {
         title: job.title,
+        kind: job.kind ?? 'import',
         running,
         paused,
         answered: answeredCount(counts),

@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
 
 export interface JobStatus {
   title: string;
+  /** Which page shows the job: the header links there. */
+  kind: 'import' | 'commissions';
   running: boolean;
   paused: boolean;
   answered: number;

@@ -19,7 +19,11 @@ export interface SendJob {
   ratePerSecond?: number;
   total: number;
   finished: boolean;
+  /** Which page sends and resumes it: an import (absent, as jobs stored before) or a commission change. */
+  kind?: JobKind;
 }
+
+export type JobKind = 'import' | 'commissions';
 
 export interface JobItem {
   jobId: string;
@@ -32,6 +36,8 @@ export interface JobItem {
   attempts: number;
   status?: number;
   message?: string;
+  /** What the page that started the job keeps beside a request (a commission change: the settings before). */
+  detail?: unknown;
 }
 
 export type NewJobItem = Omit<JobItem, 'jobId' | 'state' | 'attempts'>;
@@ -106,10 +112,12 @@ function upgradeItem(item: StoredItem): JobItem {
   };
 }
 
-/** The newest job that still has requests to send or to decide on, if any. */
-export async function unfinishedJob(): Promise<SendJob | undefined> {
+/** The newest job of a kind that still has requests to send or to decide on, if any. */
+export async function unfinishedJob(kind: JobKind = 'import'): Promise<SendJob | undefined> {
   const jobs: StoredJob[] = await (await db()).getAll('jobs');
-  const newest = jobs.filter((j) => !j.finished).sort((a, b) => b.createdAt - a.createdAt)[0];
+  const newest = jobs
+    .filter((j) => !j.finished && (j.kind ?? 'import') === kind)
+    .sort((a, b) => b.createdAt - a.createdAt)[0];
   return newest && upgradeJob(newest);
 }
 

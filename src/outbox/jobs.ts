@@ -6,11 +6,19 @@ export {
   jobRunner,
   retryCannotFix,
   useJob,
+  type AnswerListener,
   type Counts,
   type JobOptions,
   type JobView,
 } from './job-runner';
 export { isJobLocked } from './job-lock';
-export { deleteJob, unfinishedJob, type JobItem, type NewJobItem, type SendJob } from './job-store';
+export {
+  deleteJob,
+  unfinishedJob,
+  type JobItem,
+  type JobKind,
+  type NewJobItem,
+  type SendJob,
+} from './job-store';
 export type { ItemState } from './send-queue';
 export { ProductionConfirm } from './production-confirm';

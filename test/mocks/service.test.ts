@@ -93,6 +93,15 @@ describe('mock service: commissions', () => {
     });
   });
 
+  it('knows the Demo affiliates aff-1001 … aff-1050 for bulk changes, and no more', () => {
+    const s = service();
+    const settings = { type: 0, applyIndividual: false, amount: 15 };
+    expect(s.affiliates()).toHaveLength(50);
+    expect(s.handle(patch({ id: 'aff-1050', commissions: settings })).status).toBe(200);
+    expect(s.handle(patch({ id: 'aff-1027', commissions: settings })).status).toBe(200);
+    expect(s.handle(patch({ id: 'aff-1051', commissions: settings })).status).toBe(404);
+  });
+
   it('validates the body and answers 404 for an unknown id', () => {
     const s = service();
     const bad = s.handle(

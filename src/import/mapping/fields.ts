@@ -1,3 +1,5 @@
+import { guessColumns } from './guess-columns';
+
 // What a column can be mapped to: every contract field, plus the helpers shop
 // exports need (unit price, order-level tax, financial status). A field marked
 // `neverGuessed` is only ever mapped by a person; `note` is shown beside its choice.
@@ -161,24 +163,10 @@ export const normaliseHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]
 
 /** Guesses a source column for each field from the headers' names. */
 export function guessMapping(headers: readonly string[]): Mapping {
-  const byName = new Map(headers.map((h) => [normaliseHeader(h), h]));
-  const used = new Set<string>();
+  const found = guessColumns<FieldKey>(headers, IMPORT_FIELDS);
   const mapping: Mapping = {};
-  // Exact field names first, then synonyms in the order listed (most specific first).
-  for (const pass of ['key', 'synonyms'] as const) {
-    for (const field of IMPORT_FIELDS) {
-      if (mapping[field.key] || 'neverGuessed' in field) continue;
-      const names = pass === 'key' ? [field.key] : field.synonyms;
-      for (const name of names) {
-        const header = byName.get(normaliseHeader(name));
-        if (header !== undefined && !used.has(header)) {
-          mapping[field.key] = { kind: 'column', column: header };
-          used.add(header);
-          break;
-        }
-      }
-    }
-  }
+  for (const [key, column] of Object.entries(found) as [FieldKey, string][])
+    mapping[key] = { kind: 'column', column };
   return mapping;
 }
 

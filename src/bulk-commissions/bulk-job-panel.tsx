@@ -1,0 +1,211 @@
+// A bulk change on its way and after: progress, pause/resume/cancel, sending
+// again what a retry can help (unknown outcomes only when the person asks),
+// the results file, and "Undo this change".
+import { useState } from 'react';
+import { useConnections, useKeyPrompt } from '../connections';
+import {
+  answeredCount,
+  jobRunner,
+  ProductionConfirm,
+  retryCannotFix,
+  useJob,
+  type ItemState,
+} from '../outbox/jobs';
+import { ConfirmDialog } from '../ui/dialog';
+import { download, stampedName } from '../ui/download';
+import { bulkResultsCsv } from './results-csv';
+import type { ReviewRow } from './review-rows';
+
+type Again = { states: ItemState[]; action: string };
+
+export function BulkJobPanel({
+  notSent,
+  onUndo,
+  onDone,
+}: {
+  notSent: readonly ReviewRow[];
+  onUndo: () => void;
+  onDone: () => void;
+}) {
+  const job = useJob();
+  const { connections } = useConnections();
+  const { ensureKey, keyDialog } = useKeyPrompt();
+  const [confirmUnknown, setConfirmUnknown] = useState(false);
+  const [confirmProduction, setConfirmProduction] = useState<Again | undefined>();
+  const { counts, running, paused } = job;
+  const answered = answeredCount(counts);
+  const connection = connections.find((c) => c.id === job.job?.connectionId);
+  const sendAgain = async (again: Again) => {
+    if (connection && !(await ensureKey(connection))) return;
+    if (connection?.production) setConfirmProduction(again);
+    else await jobRunner.sendAgain(again.states);
+  };
+  const problems = [...job.items.values()].filter(
+    (i) => i.state === 'failed' || i.state === 'unknown',
+  );
+  const retryable = problems.filter((i) => i.state === 'failed' && !retryCannotFix(i)).length;
+  if (!job.job) return null;
+  return (
+    <section className="card" aria-label="Sending">
+      <h2>3. Send</h2>
+      <p>
+        {job.job.title} → <strong>{job.job.connectionName}</strong>, {job.job.concurrency} at a time
+        {job.job.ratePerSecond ? `, at most ${job.job.ratePerSecond} per second` : ''}.
+      </p>
+      <label className="progress">
+        <span>Change progress</span>
+        <progress max={Math.max(1, counts.total)} value={answered} />
+      </label>
+      <p aria-live="polite" className="progress-counts">
+        {answered.toLocaleString()} of {counts.total.toLocaleString()} answered ·{' '}
+        {counts.recorded.toLocaleString()} updated · {counts.failed.toLocaleString()} failed ·{' '}
+        {counts.unknown.toLocaleString()} unknown
+        {running ? (paused ? ' · paused' : ' · sending') : ''}
+        {!running && counts.queued > 0 ? ` · ${counts.queued.toLocaleString()} not sent yet` : ''}
+      </p>
+      {job.error && <p className="field__error">{job.error}</p>}
+      <div className="row-actions">
+        {running && (
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                if (paused) jobRunner.resume();
+                else jobRunner.pause();
+              }}
+            >
+              {paused ? 'Resume' : 'Pause'}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                jobRunner.cancel();
+              }}
+            >
+              Cancel
+            </button>
+          </>
+        )}
+        {!running && counts.queued > 0 && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              void sendAgain({ states: [], action: `Send ${counts.queued} queued changes` });
+            }}
+          >
+            Continue sending
+          </button>
+        )}
+        {!running && retryable > 0 && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              void sendAgain({ states: ['failed'], action: `Retry ${retryable} failed changes` });
+            }}
+          >
+            Retry failed
+          </button>
+        )}
+        {!running && counts.unknown > 0 && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setConfirmUnknown(true);
+            }}
+          >
+            Send unknown again…
+          </button>
+        )}
+        <button
+          type="button"
+          className="button"
+          disabled={answered === 0}
+          onClick={() => {
+            download(
+              stampedName('commission-change-results', 'csv'),
+              bulkResultsCsv(job.items.values(), notSent),
+              'text/csv;charset=utf-8',
+            );
+          }}
+        >
+          Download results
+        </button>
+        {!running && counts.recorded > 0 && (
+          <button type="button" className="button" onClick={onUndo}>
+            Undo this change
+          </button>
+        )}
+        {!running && (
+          <button type="button" className="button" onClick={onDone}>
+            New change
+          </button>
+        )}
+      </div>
+      {!running && counts.recorded > 0 && (
+        <p className="muted small">
+          “Undo this change” prepares the reverse change for the {counts.recorded.toLocaleString()}{' '}
+          updated affiliates, from their settings before, for you to review. It sends nothing.
+        </p>
+      )}
+      {counts.unknown > 0 && (
+        <p className="warning">
+          {counts.unknown} change{counts.unknown === 1 ? '' : 's'} may or may not have been applied
+          (no answer in time, or the page closed while sending). They are not sent again unless you
+          choose to.
+        </p>
+      )}
+      {problems.length > 0 && (
+        <ul className="problem-list" aria-label="Changes that failed or are unknown" tabIndex={0}>
+          {problems.slice(0, 200).map((i) => (
+            <li key={i.index}>
+              <span className="mono">{i.label}</span>: {i.state}
+              {i.status ? ` ${i.status}` : ''} — {i.message ?? ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {keyDialog}
+      {confirmProduction && connection && (
+        <ProductionConfirm
+          connection={connection}
+          action={confirmProduction.action}
+          onCancel={() => {
+            setConfirmProduction(undefined);
+          }}
+          onConfirm={() => {
+            const again = confirmProduction;
+            setConfirmProduction(undefined);
+            void jobRunner.sendAgain(again.states);
+          }}
+        />
+      )}
+      {confirmUnknown && (
+        <ConfirmDialog
+          title="Send unknown changes again?"
+          confirmLabel="Send again"
+          danger
+          onCancel={() => {
+            setConfirmUnknown(false);
+          }}
+          onConfirm={() => {
+            setConfirmUnknown(false);
+            void sendAgain({
+              states: ['unknown'],
+              action: `Send ${counts.unknown} changes with unknown outcomes again`,
+            });
+          }}
+        >
+          <p>
+            {counts.unknown} change{counts.unknown === 1 ? '' : 's'} may already be applied. Sending
+            the same settings again sets them once more.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// Commissions › Many affiliates: the same settings for a list, or settings
+// from a file; a review of every change; a confirmation; then the job runner.
+import { useState } from 'react';
+import { CommissionModes } from '../commissions';
+import { useActiveConnection } from '../connections';
+import { jobRunner, useJob } from '../outbox/jobs';
+import { BULK_KIND } from './bulk-job';
+import { BulkJobPanel } from './bulk-job-panel';
+import { FileStep } from './file-step';
+import { InterruptedChange } from './interrupted-change';
+import { ListStep } from './list-step';
+import { ReviewStep } from './review-step';
+import type { BulkInput, ReviewRow } from './review-rows';
+import { undoInputs } from './undo';
+
+type Source = 'list' | 'file';
+type Review = { inputs: BulkInput[]; title: string };
+
+export function BulkCommissionsPage() {
+  const connection = useActiveConnection();
+  const job = useJob();
+  const [source, setSource] = useState<Source>('list');
+  const [review, setReview] = useState<Review | undefined>();
+  const [notSent, setNotSent] = useState<ReviewRow[]>([]);
+  const ours = job.job?.kind === BULK_KIND;
+  const otherJob = job.job && !ours ? job.job : undefined;
+
+  return (
+    <>
+      <h1>Commissions</h1>
+      <CommissionModes current="many" />
+      <p className="muted">
+        Change many affiliates at once on <strong>{connection.name}</strong>. You see every change
+        before anything is sent; rows with problems are never sent.
+      </p>
+      {!job.job && <InterruptedChange />}
+      {otherJob ? (
+        <p className="notice" role="status">
+          {otherJob.title} is being sent to {otherJob.connectionName}. A commission change can start
+          when it is done (Import page).
+        </p>
+      ) : ours ? (
+        <BulkJobPanel
+          notSent={notSent}
+          onUndo={() => {
+            const inputs = undoInputs(job.items.values());
+            const title = `Undo of ${job.job?.title ?? 'a commission change'}`;
+            jobRunner.close();
+            setNotSent([]);
+            setReview({ inputs, title });
+          }}
+          onDone={() => {
+            jobRunner.close();
+            setNotSent([]);
+            setReview(undefined);
+          }}
+        />
+      ) : review ? (
+        <ReviewStep
+          connection={connection}
+          inputs={review.inputs}
+          title={review.title}
+          onBack={() => {
+            setReview(undefined);
+          }}
+          onNotSent={setNotSent}
+        />
+      ) : (
+        <section className="card" aria-labelledby="bulk-source">
+          <h2 id="bulk-source">1. Affiliates and settings</h2>
+          <div className="mode-tabs mode-tabs--inner" role="group" aria-label="Source">
+            {(
+              [
+                ['list', 'Same settings for a list'],
+                ['file', 'From a file'],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                className={
+                  source === value ? 'mode-tabs__link mode-tabs__link--active' : 'mode-tabs__link'
+                }
+                aria-pressed={source === value}
+                onClick={() => {
+                  setSource(value);
+                }}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {source === 'list' ? (
+            <ListStep
+              connectionId={connection.id}
+              onReview={(inputs) => {
+                setReview({ inputs, title: `${inputs.length.toLocaleString()} listed affiliates` });
+              }}
+            />
+          ) : (
+            <FileStep
+              onReview={(inputs, title) => {
+                setReview({ inputs, title });
+              }}
+            />
+          )}
+        </section>
+      )}
+    </>
+  );
+}

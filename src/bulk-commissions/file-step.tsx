@@ -1,0 +1,132 @@
+// "From a file": a CSV (or JSON) file or a pasted table, read by the import's
+// reader, its columns guessed from the headers and shown to be checked.
+import { useState } from 'react';
+import { readTable, type Table } from '../import';
+import { SelectField, TextAreaField } from '../ui/field';
+import { BULK_COLUMNS, guessBulkColumns, tableToInputs, type ColumnMapping } from './file-columns';
+import type { BulkInput } from './review-rows';
+
+type Loaded = { name: string; table: Table };
+
+export function FileStep({ onReview }: { onReview: (inputs: BulkInput[], title: string) => void }) {
+  const [loaded, setLoaded] = useState<Loaded | undefined>();
+  const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [pasted, setPasted] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  const read = (input: { file: File } | { text: string }, name: string) => {
+    setBusy(true);
+    setError(undefined);
+    setTried(false);
+    readTable(input)
+      .then((table) => {
+        setLoaded({ name, table });
+        setMapping(guessBulkColumns(table.headers));
+      })
+      .catch((e: unknown) => {
+        setLoaded(undefined);
+        setError(e instanceof Error ? e.message : String(e));
+      })
+      .finally(() => {
+        setBusy(false);
+      });
+  };
+  const unmapped = BULK_COLUMNS.filter((c) => mapping[c.key] === undefined);
+
+  return (
+    <div className="bulk-file">
+      <div className="field">
+        <label htmlFor="bulk-file">Choose file</label>
+        <input
+          id="bulk-file"
+          type="file"
+          accept=".csv,.tsv,.txt,.json,text/csv"
+          aria-describedby="bulk-file-hint"
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) read({ file }, file.name);
+          }}
+        />
+        <div className="field__hint" id="bulk-file-hint">
+          Columns for affiliate ID, commission type (a number or a label such as “Percentage”),
+          apply individually (yes/no, true/false, 1/0) and amount. A spreadsheet: save it as CSV.
+        </div>
+      </div>
+      <TextAreaField
+        label="Or paste a table"
+        className="mono"
+        rows={5}
+        spellCheck={false}
+        value={pasted}
+        hint="Copied from a spreadsheet (tabs) or CSV text, with a header row."
+        onChange={(e) => {
+          setPasted(e.target.value);
+        }}
+      />
+      <button
+        type="button"
+        className="button"
+        disabled={busy || pasted.trim() === ''}
+        onClick={() => {
+          read({ text: pasted }, 'pasted table');
+        }}
+      >
+        Read pasted table
+      </button>
+      {busy && <p aria-busy="true">Reading…</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {loaded && (
+        <form
+          noValidate
+          aria-label="Columns"
+          className="mapping"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTried(true);
+            if (unmapped.length === 0) onReview(tableToInputs(loaded.table, mapping), loaded.name);
+          }}
+        >
+          <h3>
+            Columns of {loaded.name} ({loaded.table.rows.length.toLocaleString()} rows)
+          </h3>
+          <p className="muted small">Guessed from the headers: check each one.</p>
+          <div className="grid grid--two">
+            {BULK_COLUMNS.map((c) => (
+              <SelectField
+                key={c.key}
+                label={`Column for ${c.label}`}
+                value={mapping[c.key] ?? ''}
+                error={tried && mapping[c.key] === undefined ? 'Choose a column.' : undefined}
+                onChange={(e) => {
+                  const { [c.key]: _old, ...rest } = mapping;
+                  const value = e.target.value;
+                  setMapping(value === '' ? rest : { ...rest, [c.key]: value });
+                }}
+              >
+                <option value="">Not in the file</option>
+                {loaded.table.headers.map((h) => (
+                  <option key={h} value={h}>
+                    {h}
+                  </option>
+                ))}
+              </SelectField>
+            ))}
+          </div>
+          <div className="submit-bar">
+            <button type="submit" className="button button--primary">
+              Review changes
+            </button>
+            <span className="muted">Nothing is sent before you review and confirm.</span>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

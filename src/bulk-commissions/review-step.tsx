@@ -1,0 +1,167 @@
+// Review before anything is sent: every affiliate with its last settings and
+// the new ones, a summary, filters; problems are listed and never sent,
+// unchanged affiliates are skipped unless included. Then the confirmation.
+import { useMemo, useState } from 'react';
+import { lastSetReader, useCommissionTypes } from '../commissions';
+import { useKeyPrompt, type Connection } from '../connections';
+import { CheckboxField, SelectField, TextField } from '../ui/field';
+import { startBulkJob } from './bulk-job';
+import { ConfirmBulkDialog } from './confirm-bulk-dialog';
+import { ReviewTable } from './review-table';
+import { reviewRows, rowsToSend, type BulkInput, type ReviewRow } from './review-rows';
+import { leftOut, summarise } from './summary';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'changes', label: 'Only changes' },
+  { value: 'problems', label: 'Only problems' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+const shown = (rows: readonly ReviewRow[], filter: Filter) =>
+  filter === 'all'
+    ? rows
+    : rows.filter((r) =>
+        filter === 'problems' ? r.kind === 'problem' : r.kind === 'change' || r.kind === 'first',
+      );
+
+const wholeIn = (text: string, min: number, max: number) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+};
+
+export function ReviewStep({
+  connection,
+  inputs,
+  title,
+  onBack,
+  onNotSent,
+}: {
+  connection: Connection;
+  inputs: readonly BulkInput[];
+  title: string;
+  onBack: () => void;
+  /** The rows left out, for the results file. */
+  onNotSent: (rows: ReviewRow[]) => void;
+}) {
+  const types = useCommissionTypes(connection.id);
+  const rows = useMemo(() => {
+    const read = lastSetReader(connection.id);
+    return reviewRows(inputs, (id) => read(id)?.settings, types);
+  }, [inputs, connection.id, types]);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [includeUnchanged, setIncludeUnchanged] = useState(false);
+  const [concurrency, setConcurrency] = useState('4');
+  const [rate, setRate] = useState('10');
+  const [confirming, setConfirming] = useState(false);
+  const { ensureKey, keyDialog } = useKeyPrompt();
+  const summary = summarise(rows, includeUnchanged);
+  const notSentText = leftOut(summary, includeUnchanged);
+  const options = {
+    concurrency: wholeIn(concurrency, 1, 16),
+    ratePerSecond: wholeIn(rate, 1, 100),
+  };
+  const problems = rows.filter((r) => r.kind === 'problem');
+
+  return (
+    <section className="card" aria-labelledby="bulk-review">
+      <h2 id="bulk-review">2. Review: {title}</h2>
+      <p className="bulk-summary" role="status">
+        <strong>{summary.sentence}.</strong>
+        {notSentText ? ` Not sent: ${notSentText}.` : ''}
+      </p>
+      <p className="muted small">
+        “Last set” is what this console last sent to {connection.name}; changes made elsewhere are
+        not seen.
+      </p>
+      <div className="bulk-filters">
+        <SelectField
+          label="Show"
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.target.value as Filter);
+          }}
+        >
+          {FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField
+          label="Also send affiliates whose settings would not change"
+          checked={includeUnchanged}
+          onChange={(e) => {
+            setIncludeUnchanged(e.target.checked);
+          }}
+        />
+      </div>
+      <ReviewTable rows={shown(rows, filter)} types={types} includeUnchanged={includeUnchanged} />
+      {problems.length > 0 && (
+        <p className="warning">
+          {problems.length.toLocaleString()} {problems.length === 1 ? 'row has' : 'rows have'}{' '}
+          problems and will not be sent: fix {problems.length === 1 ? 'it' : 'them'} in the source
+          and review again, or send the rest.
+        </p>
+      )}
+      <div className="send-options">
+        <TextField
+          label="Concurrency"
+          inputMode="numeric"
+          value={concurrency}
+          error={options.concurrency ? undefined : 'A whole number from 1 to 16.'}
+          onChange={(e) => {
+            setConcurrency(e.target.value);
+          }}
+        />
+        <TextField
+          label="Requests per second"
+          inputMode="numeric"
+          value={rate}
+          error={options.ratePerSecond ? undefined : 'A whole number from 1 to 100.'}
+          onChange={(e) => {
+            setRate(e.target.value);
+          }}
+        />
+      </div>
+      <div className="submit-bar">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={summary.count === 0 || !options.concurrency || !options.ratePerSecond}
+          onClick={() => {
+            void ensureKey(connection).then((ok) => {
+              if (ok) setConfirming(true);
+            });
+          }}
+        >
+          Send {summary.count.toLocaleString()} changes…
+        </button>
+        <button type="button" className="button" onClick={onBack}>
+          Start over
+        </button>
+      </div>
+      {keyDialog}
+      {confirming && options.concurrency && options.ratePerSecond && (
+        <ConfirmBulkDialog
+          connection={connection}
+          summary={summary}
+          leftOut={notSentText}
+          onCancel={() => {
+            setConfirming(false);
+          }}
+          onConfirm={() => {
+            setConfirming(false);
+            const send = rowsToSend(rows, includeUnchanged);
+            const sending = new Set(send);
+            onNotSent(rows.filter((r) => !sending.has(r)));
+            void startBulkJob(connection, send, {
+              concurrency: options.concurrency ?? 4,
+              ratePerSecond: options.ratePerSecond ?? 10,
+            });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// One row per affiliate: last set from this console, what is sent, what changes.
+// Virtualised, so 10,000 affiliates scroll as smoothly as 30.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { CommissionTypeLabel } from '../commissions';
+import { describeSettings } from './describe';
+import type { ReviewRow } from './review-rows';
+
+const ROW = 52;
+
+const STATUS: Record<ReviewRow['kind'], string> = {
+  change: 'change',
+  first: 'first set',
+  unchanged: 'unchanged',
+  problem: 'problem',
+};
+
+export function statusOf(row: ReviewRow, includeUnchanged: boolean) {
+  return row.kind === 'unchanged' && !includeUnchanged ? 'skipped' : STATUS[row.kind];
+}
+
+export function ReviewTable({
+  rows,
+  types,
+  includeUnchanged,
+}: {
+  rows: readonly ReviewRow[];
+  types: readonly CommissionTypeLabel[];
+  includeUnchanged: boolean;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW,
+    overscan: 12,
+    initialRect: { width: 900, height: 500 },
+  });
+  return (
+    <div
+      role="table"
+      aria-label="Affiliates to change"
+      aria-rowcount={rows.length + 1}
+      className="preview-table"
+    >
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className="bulk-row preview-row--head">
+          <span role="columnheader">Line</span>
+          <span role="columnheader">Affiliate ID</span>
+          <span role="columnheader">Last set from this console</span>
+          <span role="columnheader">To send</span>
+          <span role="columnheader">What changes</span>
+          <span role="columnheader">Status</span>
+        </div>
+      </div>
+      <div ref={scrollRef} className="preview-scroll bulk-scroll" role="rowgroup" tabIndex={0}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const r = rows[item.index];
+            if (!r) return null;
+            const status = statusOf(r, includeUnchanged);
+            const what = r.kind === 'problem' ? r.problems.join(' ') : r.changes.join('; ');
+            return (
+              <div
+                key={item.key}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className="bulk-row"
+                style={{ transform: `translateY(${item.start}px)`, height: ROW }}
+              >
+                <span role="cell">{r.line}</span>
+                <span role="cell" className="mono">
+                  {r.id || '—'}
+                </span>
+                <span role="cell" title={r.before ? describeSettings(r.before, types) : undefined}>
+                  {r.before ? describeSettings(r.before, types) : 'not set from this console'}
+                </span>
+                <span role="cell">
+                  {r.update ? describeSettings(r.update.commissions, types) : '—'}
+                </span>
+                <span role="cell" className="bulk-what" title={what}>
+                  {what || 'nothing'}
+                </span>
+                <span role="cell" className={`tag tag--bulk-${r.kind}`}>
+                  {status}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

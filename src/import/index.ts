@@ -1,0 +1,4 @@
+// The import's public module: reading a file or pasted table (CSV, JSON; what the
+// import reads) and guessing columns from headers, for other pages that take tables.
+export { readTable, type Table } from './parse/read-table';
+export { guessColumns, type GuessField } from './mapping/guess-columns';
