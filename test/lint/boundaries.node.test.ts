@@ -38,6 +38,21 @@ describe('feature boundaries', () => {
     ]);
   });
 
+  it('lets the change to many affiliates use commissions and the import, never the reverse', async () => {
+    expect(await importProblems('src/bulk-commissions/probe.ts', '../commissions')).toEqual([]);
+    expect(await importProblems('src/bulk-commissions/probe.ts', '../import')).toEqual([]);
+    expect(await importProblems('src/bulk-commissions/probe.ts', '../outbox/jobs')).toEqual([]);
+    expect(await importProblems('src/bulk-commissions/probe.ts', '../orders')).toEqual([
+      expect.stringContaining('may not depend'),
+    ]);
+    expect(await importProblems('src/commissions/probe.ts', '../bulk-commissions')).toEqual([
+      expect.stringContaining('may not depend'),
+    ]);
+    expect(
+      await importProblems('src/bulk-commissions/probe.ts', '../import/mapping/fields'),
+    ).toEqual([expect.stringContaining('public module')]);
+  });
+
   it('keeps mocks/ out of the app, and the mock to the Demo facts', async () => {
     expect(await importProblems('src/connections/probe.ts', '../mocks/browser')).toEqual([
       expect.stringContaining('main.tsx'),
