@@ -1,6 +1,7 @@
 // Commissions › Many affiliates: the same settings for a list, or settings
 // from a file; a review of every change; a confirmation; then the job runner.
 import { useState } from 'react';
+import './bulk.css';
 import { CommissionModes } from '../commissions';
 import { useActiveConnection } from '../connections';
 import { jobRunner, useJob } from '../outbox/jobs';

@@ -1,5 +1,6 @@
 // The Commissions page's two modes: one affiliate (the form) or many at once.
 import { Link } from 'wouter';
+import './commission-modes.css';
 
 export function CommissionModes({ current }: { current: 'one' | 'many' }) {
   const link = (mode: 'one' | 'many', href: string, text: string) => (

@@ -35,16 +35,3 @@ export const demoAffiliates = (): MockAffiliate[] => [
 
 /** The Demo's affiliates beyond the three named ones: aff-1004 … aff-1050, so a bulk change can be tried. */
 export const DEMO_BULK_RANGE: { first: number; last: number } = { first: 1004, last: 1050 };
-
-/** Every affiliate the Demo's mock service knows: the three above and aff-1004 … aff-1050 (10 %, not individual). */
-export function allDemoAffiliates(): MockAffiliate[] {
-  const more: MockAffiliate[] = [];
-  for (let n = DEMO_BULK_RANGE.first; n <= DEMO_BULK_RANGE.last; n++)
-    more.push({
-      id: `aff-${n}`,
-      code: `DEMO${n}`,
-      name: `Demo affiliate ${n}`,
-      commissions: { type: 0, applyIndividual: false, amount: 10 },
-    });
-  return [...demoAffiliates(), ...more];
-}

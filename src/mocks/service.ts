@@ -10,7 +10,8 @@ import {
   type CommissionSettings,
   type Order,
 } from '../api/contract';
-import { allDemoAffiliates, DEMO_SERVICE_KEY, type MockAffiliate } from '../connections/demo';
+import { DEMO_SERVICE_KEY, type MockAffiliate } from '../connections/demo';
+import { allDemoAffiliates } from './demo-seed';
 
 export interface MockRequest {
   method: string;
