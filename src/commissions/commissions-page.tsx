@@ -20,6 +20,7 @@ import {
 } from './commission-form-values';
 import { ConfirmUpdateDialog } from './confirm-update-dialog';
 import { LastSetNote } from './last-set-note';
+import { useCommissionTypes } from './commission-types';
 import { COMMISSION_DRAFT } from './commission-from-wire';
 import { startFromLastSet, type Setting } from './last-set-fill';
 import { lastSetFor, rememberLastSet, useLastSet } from './last-set-store';
@@ -67,6 +68,7 @@ export function CommissionsPage() {
   const [filled, setFilled] = useState<Setting[]>(initial.filled);
 
   const preview = buildCommissionUpdate(values);
+  const types = useCommissionTypes(connection.id);
   const lastSet = useLastSet(connection.id, values.affiliateId);
 
   const fillFor = (affiliateId: string) => {
@@ -104,6 +106,7 @@ export function CommissionsPage() {
   });
   const { sending, outcome } = gate;
 
+  const typeLabelOf = (type: number) => types.find((t) => t.value === type)?.label;
   const transmit = (update: CommissionUpdate) => {
     sentUpdate.current = update;
     setSentId(update.id);
@@ -111,7 +114,12 @@ export function CommissionsPage() {
     void gate.submit({
       connection,
       req: { method: 'PATCH', path: commissionsPath, body: update },
-      meta: { operation: 'commissions', source: 'form', affiliateId: update.id },
+      meta: {
+        operation: 'commissions',
+        source: 'form',
+        affiliateId: update.id,
+        commissionTypeLabel: typeLabelOf(update.commissions.type),
+      },
       action: `Update the commissions of ${update.id}`,
       // The confirmation dialog below names the connection and asks already.
       confirmed: true,

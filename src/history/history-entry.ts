@@ -30,6 +30,8 @@ export interface HistoryEntry {
   orderId?: string;
   referralCode?: string;
   affiliateId?: string;
+  /** The label the connection gave the commission type when it was sent ("Percentage"). */
+  commissionTypeLabel?: string;
   outcome: HistoryOutcome;
 }
 

@@ -13,7 +13,7 @@ import { isPageClosing } from './page-lifecycle';
 
 export type SendMeta = Pick<
   HistoryEntry,
-  'operation' | 'source' | 'orderId' | 'referralCode' | 'affiliateId'
+  'operation' | 'source' | 'orderId' | 'referralCode' | 'affiliateId' | 'commissionTypeLabel'
 >;
 
 /** History must never hold up a send: give storage a moment, then go on without it. */
