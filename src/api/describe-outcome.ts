@@ -14,6 +14,8 @@ export interface OutcomeContext {
   connectionName: string;
   /** What a 404 means for this operation, e.g. "Referral code X matched no affiliate." */
   notFound: string;
+  /** The 404's message is on the field it concerns: the outcome points there and does not repeat it. */
+  notFoundOnField?: boolean;
   /** What a 409 means for this operation. */
   conflict: string;
   /** "The order" / "The update": who the unknown-outcome sentence is about. */
@@ -76,7 +78,13 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
             `The service did not accept the key of the connection "${ctx.connectionName}". Check its Service key in Settings.`,
           ),
         };
-      if (status === 404) return { tone: 'failure', status, title, detail: withSaid(ctx.notFound) };
+      if (status === 404)
+        return {
+          tone: 'failure',
+          status,
+          title,
+          detail: ctx.notFoundOnField ? ctx.notFound : withSaid(ctx.notFound),
+        };
       if (status === 409) return { tone: 'failure', status, title, detail: withSaid(ctx.conflict) };
       if (status === 415)
         return {

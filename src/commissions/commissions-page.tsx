@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { commissionsPath, type CommissionUpdate } from '../api/contract';
@@ -62,7 +62,6 @@ export function CommissionsPage() {
   const values = useWatch({ control: form.control }) as CommissionFormValues;
   useDraftAutosave(DRAFT, values, emptyCommissionForm());
   const [pending, setPending] = useState<CommissionUpdate | undefined>();
-  const [sentId, setSentId] = useState('');
   const [unplaced, setUnplaced] = useState<string[]>([]);
   // Settings the console filled from the last-set record, until the manager changes them.
   const [filled, setFilled] = useState<Setting[]>(initial.filled);
@@ -84,10 +83,19 @@ export function CommissionsPage() {
     setFilled(next);
   };
 
+  // A field the outcome points to takes focus after the outcome panel has scrolled into view.
+  const focusAfterOutcome = useRef<'affiliateId' | undefined>(undefined);
   const afterSend = (result: Outcome, update: CommissionUpdate) => {
     if (result.kind === 'success') {
       rememberLastSet(connection.id, update.id, update.commissions);
       clearDraft(DRAFT);
+    }
+    if (result.kind === 'http-error' && result.status === 404) {
+      form.setError('affiliateId', {
+        type: 'server',
+        message: `No affiliate has the ID "${update.id}" on "${connection.name}".`,
+      });
+      focusAfterOutcome.current = 'affiliateId';
     }
     if (result.kind === 'http-error' && result.problem) {
       setUnplaced(
@@ -105,11 +113,15 @@ export function CommissionsPage() {
     if (sentUpdate.current) afterSend(result, sentUpdate.current);
   });
   const { sending, outcome } = gate;
+  useEffect(() => {
+    const field = focusAfterOutcome.current;
+    focusAfterOutcome.current = undefined;
+    if (field) form.setFocus(field);
+  }, [outcome, form]);
 
   const typeLabelOf = (type: number) => types.find((t) => t.value === type)?.label;
   const transmit = (update: CommissionUpdate) => {
     sentUpdate.current = update;
-    setSentId(update.id);
     setUnplaced([]);
     void gate.submit({
       connection,
@@ -132,7 +144,8 @@ export function CommissionsPage() {
       connectionName: connection.name,
       subject: 'The update',
       success: 'Commissions updated',
-      notFound: `No affiliate has the ID "${sentId}" on "${connection.name}".`,
+      notFound: 'The affiliate ID matched no affiliate — see the field.',
+      notFoundOnField: true,
       conflict: 'The service refused the update as conflicting.',
     });
   const demoIds = connection.demo ? demoAffiliates().map((a) => a.id) : [];

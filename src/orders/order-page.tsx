@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { trackPath } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
@@ -34,11 +34,19 @@ export function OrderPage() {
     reValidateMode: 'onChange',
   });
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  const [sentCode, setSentCode] = useState('');
   const orderIdRef = useRef<HTMLInputElement | null>(null);
 
-  const afterSend = (result: Outcome) => {
+  // A field the outcome points to takes focus after the outcome panel has scrolled into view.
+  const focusAfterOutcome = useRef<'referralCode' | undefined>(undefined);
+  const afterSend = (result: Outcome, code: string) => {
     if (result.kind === 'success') clearDraft(DRAFT);
+    if (result.kind === 'http-error' && result.status === 404) {
+      form.setError('referralCode', {
+        type: 'server',
+        message: `"${code}" matched no affiliate on "${connection.name}".`,
+      });
+      focusAfterOutcome.current = 'referralCode';
+    }
     if (result.kind === 'http-error' && result.problem) {
       setUnplaced(
         applyServerErrors(
@@ -49,12 +57,18 @@ export function OrderPage() {
       );
     }
   };
-  const gate = useSendGate(afterSend);
+  const gate = useSendGate((result, request) => {
+    afterSend(result, request.meta.referralCode ?? '');
+  });
   const { sending, outcome, clear } = gate;
+  useEffect(() => {
+    const field = focusAfterOutcome.current;
+    focusAfterOutcome.current = undefined;
+    if (field) form.setFocus(field);
+  }, [outcome, form]);
 
   const onValid = async (built: BuiltOrder) => {
     setUnplaced([]);
-    setSentCode(built.code);
     await gate.submit({
       connection,
       req: { method: 'POST', path: trackPath(built.code), body: built.order },
@@ -82,7 +96,8 @@ export function OrderPage() {
       connectionName: connection.name,
       subject: 'The order',
       success: 'Order recorded',
-      notFound: `The referral code "${sentCode}" matched no affiliate on "${connection.name}".`,
+      notFound: 'The referral code matched no affiliate — see the field.',
+      notFoundOnField: true,
       conflict: 'This order ID is already recorded for this affiliate.',
     });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { rememberLastSet } from '../../src/commissions/last-set-store';
@@ -136,7 +136,14 @@ describe('Commissions', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm update' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('404');
-    expect(alert).toHaveTextContent('No affiliate has the ID "aff-nope"');
+    expect(alert).toHaveTextContent('The affiliate ID matched no affiliate — see the field.');
+    const field = screen.getByLabelText('Affiliate ID');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/No affiliate has the ID "aff-nope" on "Demo"\./);
+    await waitFor(() => {
+      expect(field).toHaveFocus();
+    });
+    expect(screen.getAllByText(/No affiliate has the ID "aff-nope"/)).toHaveLength(1);
   });
 
   it('shows the last settings sent and the before → after difference', async () => {
