@@ -8,19 +8,29 @@ import { DEMO_BASE_URL } from './src/connections/demo.ts';
  * Demo origin (answered by the service worker), and CONSOLE_CONNECT_SRC, by
  * default any https origin and localhost: set it to your service's origin to narrow it.
  */
+const connect = process.env.CONSOLE_CONNECT_SRC ?? 'https: http://localhost:* http://127.0.0.1:*';
+const policy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  `connect-src 'self' ${DEMO_BASE_URL} ${connect}`,
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * The preview server sends the policy as a header too, where it can also forbid framing
+ * (a meta tag cannot carry frame-ancestors): no other site can show the console in a frame.
+ */
+const previewHeaders = {
+  'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
+  'X-Frame-Options': 'DENY',
+};
+
 function contentSecurityPolicy(): Plugin {
-  const connect = process.env.CONSOLE_CONNECT_SRC ?? 'https: http://localhost:* http://127.0.0.1:*';
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${DEMO_BASE_URL} ${connect}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
   return {
     name: 'content-security-policy',
     apply: 'build',
@@ -42,5 +52,5 @@ export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
   build: { target: 'es2022', sourcemap: false },
   server: { port: 5173, ...(proxy ? { proxy } : {}) },
-  preview: { port: 4173, ...(proxy ? { proxy } : {}) },
+  preview: { port: 4173, headers: previewHeaders, ...(proxy ? { proxy } : {}) },
 });

@@ -58,5 +58,18 @@ export type CommissionUpdate = z.infer<typeof commissionUpdateSchema>;
 export const CONTENT_TYPE = 'application/json-patch+json';
 export const KEY_HEADER = 'X-Service-Key';
 
-export const trackPath = (code: string) => `/v1/track/${encodeURIComponent(code)}`;
+/**
+ * A referral code of only dots and spaces is no code: `.` and `..` are read by URLs as
+ * "this folder" and "the folder above" (POST /v1/track/.. goes to /v1/), and blanks name nothing.
+ */
+export const isDotsAndSpaces = (code: string) => /^[.\s]*$/.test(code);
+export const DOTS_AND_SPACES =
+  'A referral code cannot be only dots and spaces: in an address, "." and ".." mean "this folder" and "the one above", so the order would go elsewhere.';
+
+/** The path for one referral code; throws for a code that would not stay one path segment. */
+export function trackPath(code: string): string {
+  if (isDotsAndSpaces(code))
+    throw new Error(`This referral code cannot be sent. ${DOTS_AND_SPACES}`);
+  return `/v1/track/${encodeURIComponent(code)}`;
+}
 export const commissionsPath = '/v1/affiliates/commissions';

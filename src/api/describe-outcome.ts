@@ -1,6 +1,7 @@
 // Turns an outcome into what a person needs to read: one title, one line of
 // explanation, and whether the change happened, did not, or is unknown.
 import type { Outcome } from './client';
+import { htmlToText, looksLikeHtml } from './html-text';
 import { statusLine } from './status-text';
 
 export interface OutcomeView {
@@ -20,6 +21,8 @@ export interface OutcomeContext {
   conflict: string;
   /** "The order" / "The update": who the unknown-outcome sentence is about. */
   subject: string;
+  /** "recorded" / "applied": what may have happened to it when the outcome is unknown. */
+  applied: string;
   /** "Order recorded": the success title. */
   success: string;
 }
@@ -28,16 +31,21 @@ const MAX_DETAIL = 300;
 const clip = (s: string) => (s.length > MAX_DETAIL ? `${s.slice(0, MAX_DETAIL)}…` : s);
 
 function serviceSaid(outcome: Extract<Outcome, { kind: 'http-error' }>): string | undefined {
-  if (outcome.problem?.message) return outcome.problem.message;
-  if (outcome.body.kind === 'text')
-    return clip(
-      outcome.body.text
-        .replace(/<[^>]*>/g, ' ')
+  if (outcome.problem?.message) return clip(outcome.problem.message);
+  if (outcome.body.kind !== 'text') return undefined;
+  const { text } = outcome.body;
+  // An HTML error page says what it says in its title and visible text, never its CSS or scripts.
+  const said = looksLikeHtml(text, outcome.headers['content-type'])
+    ? htmlToText(text)
+    : text
+        .slice(0, MAX_DETAIL * 4)
         .replace(/\s+/g, ' ')
-        .trim(),
-    );
-  return undefined;
+        .trim();
+  return said === '' ? undefined : clip(said);
 }
+
+const checkFirst =
+  'Check with the service before sending it again; the console will not resend it on its own.';
 
 export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeView {
   switch (outcome.kind) {
@@ -51,10 +59,28 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
       return {
         tone: 'unknown',
         title: `No answer within ${Math.round(outcome.timeoutMs / 1000)} s: outcome unknown`,
-        detail: `${ctx.subject} may or may not have been applied. Check with the service before sending it again; the console will not resend it on its own.`,
+        detail: `${ctx.subject} may or may not have been ${ctx.applied}. ${checkFirst}`,
       };
-    case 'network-error':
-      return { tone: 'failure', title: 'Could not reach the service', detail: outcome.message };
+    case 'redirect':
+      return {
+        tone: 'failure',
+        ...(outcome.status ? { status: outcome.status } : {}),
+        title: outcome.status
+          ? `Failed: the service answered with a redirect (${outcome.status})`
+          : 'Failed: the service answered with a redirect',
+        detail: `${outcome.message} ${ctx.subject} was not ${ctx.applied} by this request; send it again once the Base URL is right.`,
+      };
+    case 'lost':
+      return {
+        tone: 'unknown',
+        title:
+          outcome.status === undefined
+            ? 'No answer: outcome unknown'
+            : `Answer cut off (${statusLine(outcome.status)}): outcome unknown`,
+        detail: `${ctx.subject} may have been ${ctx.applied}. ${outcome.message} ${checkFirst}`,
+      };
+    case 'not-sent':
+      return { tone: 'failure', title: 'Not sent', detail: outcome.message };
     case 'http-error': {
       const { status } = outcome;
       const said = serviceSaid(outcome);
@@ -66,7 +92,7 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
           status,
           title,
           detail: withSaid(
-            'The service rejected the request. Problems it named are shown next to their fields.',
+            'The service rejected the request. Problems it named are shown next to their fields, or listed here when no field matches.',
           ),
         };
       if (status === 401 || status === 403)

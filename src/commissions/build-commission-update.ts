@@ -44,10 +44,11 @@ export function buildCommissionUpdate(v: CommissionFormValues): Built<Commission
 
 /** Wire path of a service error -> the form field that shows it. */
 export function commissionFormPath(wirePath: string, typeChoice: string): string | undefined {
-  if (wirePath === 'id') return 'affiliateId';
-  if (wirePath === 'commissions.type')
-    return typeChoice === OTHER_TYPE ? 'otherType' : 'typeChoice';
-  if (wirePath === 'commissions.applyIndividual') return 'applyIndividual';
-  if (wirePath === 'commissions.amount') return 'amount';
+  // Services differ in case (`Commissions.ApplyIndividual`): match without it.
+  const path = wirePath.toLowerCase();
+  if (path === 'id') return 'affiliateId';
+  if (path === 'commissions.type') return typeChoice === OTHER_TYPE ? 'otherType' : 'typeChoice';
+  if (path === 'commissions.applyindividual') return 'applyIndividual';
+  if (path === 'commissions.amount') return 'amount';
   return undefined;
 }

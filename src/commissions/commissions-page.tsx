@@ -142,6 +142,7 @@ export function CommissionsPage() {
     outcome &&
     describeOutcome(outcome, {
       connectionName: connection.name,
+      applied: 'applied',
       subject: 'The update',
       success: 'Commissions updated',
       notFound: 'The affiliate ID matched no affiliate — see the field.',

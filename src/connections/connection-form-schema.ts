@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { serviceKeyProblem } from '../api/service-key';
 
 const isServiceUrl = (v: string) => {
   try {
@@ -31,7 +32,12 @@ export const connectionFormSchema = z.object({
     ),
     z.transform((v) => v.replace(/\/+$/, '')),
   ),
-  serviceKey: z.string().check(z.trim(), z.minLength(1, 'Enter the service key.')),
+  // Not trimmed: a key a header cannot carry as typed is refused, not silently changed.
+  serviceKey: z.string().check(
+    z.refine((v) => serviceKeyProblem(v) === undefined, {
+      error: (issue) => serviceKeyProblem(String(issue.input)) ?? 'Enter the service key.',
+    }),
+  ),
   timeoutSeconds: z
     .pipe(
       z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'Enter a number of seconds, e.g. 30.')),

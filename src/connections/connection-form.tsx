@@ -29,7 +29,7 @@ export function ConnectionForm({ existing, onDone }: Props) {
     defaultValues: {
       name: existing?.name ?? '',
       baseUrl: existing?.baseUrl ?? '',
-      serviceKey: existing ? connectionStore.keyFor(existing) : '',
+      serviceKey: (existing && connectionStore.keyFor(existing)) ?? '',
       timeoutSeconds: String(existing?.timeoutSeconds ?? DEFAULT_TIMEOUT_MS / 1000),
       production: existing?.production ?? false,
       rememberKey: existing?.rememberKey ?? false,

@@ -33,7 +33,8 @@ function build(): Snapshot {
   return { connections, active };
 }
 
-let snapshot: Snapshot = build();
+// Built on first read, not at import: a module that only imports the store touches no storage.
+let snapshot: Snapshot | undefined;
 
 function emit() {
   snapshot = build();
@@ -52,11 +53,17 @@ export const connectionStore = {
       window.removeEventListener('storage', onStorage);
     };
   },
-  getSnapshot: () => snapshot,
+  getSnapshot: () => (snapshot ??= build()),
 
   save(connection: Connection, serviceKey: string) {
     const others = readList().filter((c) => c.id !== connection.id);
     localStorage.setItem(LIST_KEY, JSON.stringify([...others, connection]));
+    connectionStore.setKey(connection, serviceKey);
+    localStorage.setItem(ACTIVE_KEY, connection.id);
+    emit();
+  },
+  /** Keeps a connection's key where its "remember" setting says: this tab, or this device. */
+  setKey(connection: Connection, serviceKey: string) {
     // The key sits in exactly one of the two storages.
     localStorage.removeItem(keySlot(connection.id));
     sessionStorage.removeItem(keySlot(connection.id));
@@ -64,8 +71,6 @@ export const connectionStore = {
       keySlot(connection.id),
       serviceKey,
     );
-    localStorage.setItem(ACTIVE_KEY, connection.id);
-    emit();
   },
   remove(id: string) {
     localStorage.setItem(LIST_KEY, JSON.stringify(readList().filter((c) => c.id !== id)));
@@ -78,14 +83,16 @@ export const connectionStore = {
     localStorage.setItem(ACTIVE_KEY, id);
     emit();
   },
-  /** The key is read at send time only; it is never part of a snapshot that React renders. */
-  keyFor(connection: Connection): string {
+  /**
+   * The key is read at send time only; it is never part of a snapshot that React renders.
+   * undefined: this tab has none (not remembered, and this tab did not get it).
+   */
+  keyFor(connection: Connection): string | undefined {
     if (connection.demo) return DEMO_SERVICE_KEY;
-    return (
+    const key =
       sessionStorage.getItem(keySlot(connection.id)) ??
-      localStorage.getItem(keySlot(connection.id)) ??
-      ''
-    );
+      localStorage.getItem(keySlot(connection.id));
+    return key === null || key === '' ? undefined : key;
   },
   /** For tests: forget everything cached in memory. */
   reload() {

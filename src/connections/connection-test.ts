@@ -43,13 +43,21 @@ export async function runConnectionTest(
   send: () => Promise<Outcome>,
 ): Promise<TestVerdict> {
   const outcome = await send();
-  if (outcome.kind !== 'network-error') return judgeTest(outcome);
+  if (outcome.kind !== 'lost') return judgeTest(outcome);
   return judgeTest(outcome, await answersWithoutCors(joinUrl(baseUrl, TEST_PATH)));
 }
 
 export function judgeTest(outcome: Outcome, answersWithoutCors?: boolean): TestVerdict {
   switch (outcome.kind) {
-    case 'network-error':
+    case 'not-sent':
+      return { tone: 'failure', title: 'Not sent', detail: outcome.message };
+    case 'redirect':
+      return {
+        tone: 'failure',
+        title: 'Reachable, but it redirects',
+        detail: `${outcome.message} The base URL may be wrong (http instead of https, a missing path), or a login page sits in front of the service.`,
+      };
+    case 'lost':
       return answersWithoutCors
         ? {
             tone: 'failure',

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { curlCommand, KEY_VARIABLE } from '../api/curl';
 import { joinUrl } from '../api/client';
 import { CopyButton } from '../ui/copy-button';
+import { cutText, formatJson } from '../ui/format-json';
+import { LongText } from '../ui/long-text';
 import type { Connection } from './connection';
 import { connectionStore } from './connection-store';
 
@@ -18,8 +20,10 @@ interface Props {
 
 export function RequestPreview({ connection, method, path, body, problems }: Props) {
   const [reveal, setReveal] = useState(false);
+  // Built only while open: the body follows every keystroke and may hold megabytes of notes.
+  const [open, setOpen] = useState(false);
   const ready = body !== undefined && path !== undefined;
-  const json = ready ? JSON.stringify(body, null, 2) : '';
+  const json = () => (ready ? JSON.stringify(body, null, 2) : '');
   const curl = () =>
     ready
       ? curlCommand({
@@ -31,9 +35,14 @@ export function RequestPreview({ connection, method, path, body, problems }: Pro
         })
       : '';
   return (
-    <details className="card preview">
+    <details
+      className="card preview"
+      onToggle={(e) => {
+        setOpen(e.currentTarget.open);
+      }}
+    >
       <summary>Request preview</summary>
-      {!ready ? (
+      {!open ? null : !ready ? (
         <p className="muted">
           {problems > 0
             ? `Fix ${problems} problem${problems === 1 ? '' : 's'} in the form to see the exact request.`
@@ -46,11 +55,14 @@ export function RequestPreview({ connection, method, path, body, problems }: Pro
           </p>
           <div className="preview__head">
             <h3>Body</h3>
-            <CopyButton label="Copy JSON" text={() => json} />
+            <CopyButton label="Copy JSON" text={json} />
           </div>
-          <pre className="code" tabIndex={0} aria-label="Request body">
-            {json}
-          </pre>
+          <LongText
+            label="Request body"
+            show={(limit) => formatJson(body, limit)}
+            full={json}
+            fileName="request.json"
+          />
           <div className="preview__head">
             <h3>cURL</h3>
             <CopyButton label="Copy cURL" text={curl} />
@@ -71,9 +83,12 @@ export function RequestPreview({ connection, method, path, body, problems }: Pro
               <code>read -s {KEY_VARIABLE}</code> first.
             </p>
           )}
-          <pre className="code" tabIndex={0} aria-label="cURL command">
-            {curl()}
-          </pre>
+          <LongText
+            label="cURL command"
+            show={(limit) => cutText(curl(), limit)}
+            full={curl}
+            fileName="request.sh"
+          />
         </>
       )}
     </details>

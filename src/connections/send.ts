@@ -27,18 +27,32 @@ async function ensureDemoService(): Promise<string | undefined> {
   }
 }
 
+/** The outcome of a send that cannot start: this tab has no key for the connection. */
+export function missingKey(connection: Connection): Outcome | undefined {
+  if (connectionStore.keyFor(connection) !== undefined) return undefined;
+  return {
+    kind: 'not-sent',
+    reason: 'no-key',
+    message: `This tab has no service key for "${connection.name}" (it was not remembered on this device). Give the key to send.`,
+    durationMs: 0,
+  };
+}
+
 export async function sendOverConnection(
   connection: Connection,
   req: ConnectionRequest,
 ): Promise<Outcome> {
+  const noKey = missingKey(connection);
+  if (noKey) return noKey;
   if (connection.demo) {
     const problem = await ensureDemoService();
-    if (problem) return { kind: 'network-error', message: problem, durationMs: 0 };
+    if (problem)
+      return { kind: 'not-sent', reason: 'demo-unavailable', message: problem, durationMs: 0 };
   }
   return sendRequest({
     timeoutMs: (connection.timeoutSeconds ?? DEFAULT_TIMEOUT_MS / 1000) * 1000,
     ...req,
     baseUrl: connection.baseUrl,
-    serviceKey: connectionStore.keyFor(connection),
+    serviceKey: connectionStore.keyFor(connection) ?? '',
   });
 }

@@ -31,7 +31,12 @@ export async function sentOrderIds(connectionId: string): Promise<string[]> {
 export function describeResult(entry: HistoryEntry): string {
   const o = entry.outcome;
   if (o.result === 'recorded') return `recorded (${statusLine(o.status ?? 200)})`;
-  if (o.result === 'unknown') return 'outcome unknown (no answer before the timeout)';
+  if (o.result === 'unknown')
+    return o.failure === 'timeout'
+      ? 'outcome unknown (no answer before the timeout)'
+      : 'outcome unknown (no answer, or one cut off: it may have reached the service)';
   if (o.result === 'pending') return 'no outcome stored (the tab may have closed while sending)';
-  return o.status ? `failed (${statusLine(o.status)})` : 'failed (no response)';
+  if (o.status) return `failed (${statusLine(o.status)})`;
+  if (o.failure === 'redirect') return 'failed (a redirect, not followed)';
+  return o.failure === 'not-sent' ? 'failed (not sent)' : 'failed (no response)';
 }

@@ -7,8 +7,11 @@ export interface HistoryOutcome {
   result: HistoryResult;
   /** HTTP status when there was a response. */
   status?: number;
-  /** network / timeout when there was none. */
-  failure?: 'network' | 'timeout';
+  /**
+   * What went wrong when no usable answer came: no answer or one cut off (network),
+   * a timeout, a redirect not followed, or a request that never left (not-sent).
+   */
+  failure?: 'network' | 'timeout' | 'redirect' | 'not-sent';
   durationMs?: number;
   responseBody?: string;
   responseCut?: boolean;

@@ -9,8 +9,16 @@ const ROW_HEIGHT = 60;
 function resultLabel(e: HistoryEntry): string {
   const o = e.outcome;
   if (o.result === 'recorded') return statusLine(o.status ?? 200);
-  if (o.result === 'failed') return o.status ? statusLine(o.status) : 'No response';
-  if (o.result === 'unknown') return 'Unknown (timeout)';
+  if (o.result === 'failed') {
+    if (o.status) return statusLine(o.status);
+    return o.failure === 'redirect'
+      ? 'Redirect'
+      : o.failure === 'not-sent'
+        ? 'Not sent'
+        : 'No response';
+  }
+  if (o.result === 'unknown')
+    return o.failure === 'timeout' ? 'Unknown (timeout)' : 'Unknown (no answer)';
   return 'No outcome';
 }
 

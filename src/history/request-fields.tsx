@@ -2,6 +2,8 @@
 // stays one click away, under each.
 import type { ReactNode } from 'react';
 import { commissionUpdateSchema, orderSchema, type Order } from '../api/contract';
+import { formatJson } from '../ui/format-json';
+import { LongText } from '../ui/long-text';
 import type { HistoryEntry } from './history-entry';
 
 const yesNo = (b: boolean | null | undefined) =>
@@ -104,20 +106,29 @@ function readableRequest(entry: HistoryEntry): [string, ReactNode][] | undefined
   ];
 }
 
-function Raw({ label, text }: { label: string; text: string }) {
+function Raw({ label, children }: { label: string; children: ReactNode }) {
   return (
     <details className="raw">
-      <summary>Raw JSON</summary>
-      <pre className="code" tabIndex={0} aria-label={label}>
-        {text}
-      </pre>
+      <summary>Raw JSON{label === 'Request body' ? ' of the request' : ' of the response'}</summary>
+      {children}
     </details>
+  );
+}
+
+/** The request as sent, cut for display when huge (see LongText). */
+function RequestJson({ body }: { body: unknown }) {
+  return (
+    <LongText
+      label="Request body"
+      show={(limit) => formatJson(body, limit)}
+      full={() => formatJson(body, Infinity).text}
+      fileName="request.json"
+    />
   );
 }
 
 export function RequestFields({ entry }: { entry: HistoryEntry }) {
   const rows = readableRequest(entry);
-  const raw = JSON.stringify(entry.requestBody, null, 2);
   return (
     <>
       <h3>Request</h3>
@@ -127,18 +138,22 @@ export function RequestFields({ entry }: { entry: HistoryEntry }) {
         <p className="muted">This request does not have the shape of the contract; its JSON:</p>
       )}
       {rows ? (
-        <Raw label="Request body" text={raw} />
+        <Raw label="Request body">
+          <RequestJson body={entry.requestBody} />
+        </Raw>
       ) : (
-        <pre className="code" tabIndex={0} aria-label="Request body">
-          {raw}
-        </pre>
+        <RequestJson body={entry.requestBody} />
       )}
     </>
   );
 }
 
-const scalar = (v: unknown) =>
-  v === null || typeof v !== 'object' ? JSON.stringify(v) : JSON.stringify(v, null, 1);
+/** One field of the answer; a nested value as compact JSON, cut when long. */
+const fieldText = (v: unknown) => {
+  const shown = formatJson(v, FIELD_LIMIT);
+  return shown.cut ? `${shown.text}…` : shown.text;
+};
+const FIELD_LIMIT = 500;
 
 function parseJson(text: string): unknown {
   try {
@@ -169,12 +184,16 @@ export function ResponseFields({ entry }: { entry: HistoryEntry }) {
         </pre>
       </>
     );
-  const rows = Object.entries(value).map(([k, v]): [string, ReactNode] => [k, scalar(v)]);
+  const rows = Object.entries(value).map(([k, v]): [string, ReactNode] => [k, fieldText(v)]);
   return (
     <>
       {heading}
       <Facts rows={rows} />
-      <Raw label="Response body" text={o.responseBody} />
+      <Raw label="Response body">
+        <pre className="code" tabIndex={0} aria-label="Response body">
+          {o.responseBody}
+        </pre>
+      </Raw>
     </>
   );
 }

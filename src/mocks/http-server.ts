@@ -1,6 +1,7 @@
 // The mock service over real HTTP on localhost: the same rules and state code
 // as the in-browser Demo (service.ts), with CORS for the console's preflight.
-// Run: npm run mock-server   (PORT, default 8787; MOCK_CONTROL=1 enables fault switching)
+// Run: npm run mock-server   (PORT, default 8787; MOCK_CONTROL=1 enables fault switching,
+// including "redirect <origin>": a 307 to the same path on another server)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createMockService, type MockFault } from './service';
 
@@ -61,6 +62,8 @@ export function startMockServer(options: MockServerOptions) {
   const service = createMockService(options.latencyMs ? { latencyMs: options.latencyMs } : {});
   const received = receivedCounter();
   const allow = options.allowOrigins ?? ['*'];
+  // The fault "redirect <origin>" answers every request with a 307 to the same path there.
+  let redirectTo: string | undefined;
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -81,8 +84,11 @@ export function startMockServer(options: MockServerOptions) {
           res.end(JSON.stringify(received.withPrefix(url.searchParams.get('prefix') ?? '')));
           return;
         }
-        if (url.pathname === '/__mock/fault')
-          service.setFault((bodyText.trim() || 'none') as MockFault);
+        if (url.pathname === '/__mock/fault') {
+          const fault = bodyText.trim() || 'none';
+          redirectTo = /^redirect\s+\S+$/.test(fault) ? fault.split(/\s+/)[1] : undefined;
+          service.setFault(redirectTo ? 'none' : (fault as MockFault));
+        }
         if (url.pathname === '/__mock/reset') {
           service.reset();
           received.clear();
@@ -91,6 +97,10 @@ export function startMockServer(options: MockServerOptions) {
         return;
       }
       received.note(req.method, url.pathname, bodyText);
+      if (redirectTo) {
+        res.writeHead(307, { location: `${redirectTo}${url.pathname}` }).end();
+        return;
+      }
       const result = service.handle({
         method: req.method ?? 'GET',
         path: url.pathname,

@@ -2,7 +2,14 @@
 // Follows design.md "The wire, exactly": unset optional fields are omitted,
 // strings trimmed, coupons de-duplicated, numbers are JSON numbers. Never throws.
 import * as z from 'zod/mini';
-import { orderSchema, type Customer, type Order, type Product } from '../api/contract';
+import {
+  DOTS_AND_SPACES,
+  isDotsAndSpaces,
+  orderSchema,
+  type Customer,
+  type Order,
+  type Product,
+} from '../api/contract';
 import { parseDecimal } from '../ui/parse-decimal';
 import {
   addMoney,
@@ -100,6 +107,22 @@ function buildCustomer(c: OrderFormValues['customer'], errors: FieldErrors): Cus
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Deeper than this, JSON.stringify and storage overflow the stack: such metadata is refused. */
+const MAX_METADATA_DEPTH = 64;
+const TOO_DEEP = `Metadata can nest at most ${MAX_METADATA_DEPTH} levels deep; flatten it.`;
+
+/** Whether a parsed JSON value nests deeper than `max` levels (iterative: any depth is safe). */
+function nestsDeeper(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v, depth] = item;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 function metadataValue(row: MetadataRow, path: string, errors: FieldErrors): unknown {
   const text = row.value.trim();
   switch (row.type) {
@@ -115,7 +138,9 @@ function metadataValue(row: MetadataRow, path: string, errors: FieldErrors): unk
       return text === 'true';
     case 'json':
       try {
-        return JSON.parse(text) as unknown;
+        const value = JSON.parse(text) as unknown;
+        if (nestsDeeper(value, MAX_METADATA_DEPTH - 1)) errors[path] = TOO_DEEP;
+        return value;
       } catch {
         errors[path] = 'Enter valid JSON, e.g. {"a": 1} or [1, 2] or "text".';
         return undefined;
@@ -133,6 +158,10 @@ function buildMetadata(
       const parsed: unknown = JSON.parse(v.metadataJson);
       if (!isPlainObject(parsed)) {
         errors.metadataJson = 'Metadata must be a JSON object, e.g. {"channel": "newsletter"}.';
+        return undefined;
+      }
+      if (nestsDeeper(parsed, MAX_METADATA_DEPTH)) {
+        errors.metadataJson = TOO_DEEP;
         return undefined;
       }
       return Object.keys(parsed).length > 0 ? parsed : undefined;
@@ -182,6 +211,7 @@ export function buildOrder(v: OrderFormValues): OrderBuild {
   const errors: FieldErrors = {};
   const code = v.referralCode.trim();
   if (code === '') errors.referralCode = "Enter the affiliate's referral code.";
+  else if (isDotsAndSpaces(code)) errors.referralCode = DOTS_AND_SPACES;
   const orderId = v.orderId.trim();
   if (orderId === '') errors.orderId = 'Enter the order ID, or press Generate.';
 

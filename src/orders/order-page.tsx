@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, get, useForm } from 'react-hook-form';
 import { trackPath } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
 import type { Outcome } from '../api/client';
@@ -51,7 +51,12 @@ export function OrderPage() {
       setUnplaced(
         applyServerErrors(
           result.problem.fieldErrors,
-          (p) => wirePathToFormPath(p, form.getValues('metadataMode')),
+          (p) => {
+            const path = wirePathToFormPath(p, form.getValues('metadataMode'));
+            // A field the form does not have (Products[3] on a one-product order) is listed instead.
+            const value: unknown = path === undefined ? undefined : get(form.getValues(), path);
+            return value === undefined ? undefined : path;
+          },
           form.setError,
         ),
       );
@@ -94,6 +99,7 @@ export function OrderPage() {
     outcome &&
     describeOutcome(outcome, {
       connectionName: connection.name,
+      applied: 'recorded',
       subject: 'The order',
       success: 'Order recorded',
       notFound: 'The referral code matched no affiliate — see the field.',

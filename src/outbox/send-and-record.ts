@@ -1,7 +1,12 @@
 // Every send goes through here: a History entry is written as the request goes
 // out and completed with the outcome before the caller announces it.
 import type { Outcome } from '../api/client';
-import { sendOverConnection, type Connection, type ConnectionRequest } from '../connections';
+import {
+  missingKey,
+  sendOverConnection,
+  type Connection,
+  type ConnectionRequest,
+} from '../connections';
 import {
   beginEntry,
   completeEntry,
@@ -46,8 +51,25 @@ export function toHistoryOutcome(outcome: Outcome, message?: string): HistoryOut
       return { result: 'recorded', status: outcome.status, ...base };
     case 'http-error':
       return { result: 'failed', status: outcome.status, ...base };
-    case 'network-error':
-      return { result: 'failed', failure: 'network', ...base, message: outcome.message };
+    case 'redirect':
+      return {
+        result: 'failed',
+        failure: 'redirect',
+        ...(outcome.status ? { status: outcome.status } : {}),
+        ...base,
+        message: outcome.message,
+      };
+    case 'not-sent':
+      return { result: 'failed', failure: 'not-sent', ...base, message: outcome.message };
+    case 'lost':
+      // It may have reached the service: unknown, so the duplicate guard warns before a resend.
+      return {
+        result: 'unknown',
+        failure: 'network',
+        ...(outcome.status === undefined ? {} : { status: outcome.status }),
+        ...base,
+        message: outcome.message,
+      };
     case 'timeout':
       return { result: 'unknown', failure: 'timeout', ...base };
   }
@@ -58,6 +80,9 @@ export async function sendAndRecord(
   req: ConnectionRequest,
   meta: SendMeta,
 ): Promise<Outcome> {
+  // Nothing to record: the request cannot start until the key is given.
+  const noKey = missingKey(connection);
+  if (noKey) return noKey;
   const id = await atMost(
     beginEntry({
       startedAt: Date.now(),

@@ -1,9 +1,11 @@
-// The gate every form send passes: duplicate check -> production confirmation
-// -> send. "Send anyway" is the only way past the duplicate guard, and nothing
-// goes to a production connection before its confirmation.
+// The gate every form send passes: the key (asked for when this tab has none)
+// -> duplicate check -> production confirmation -> send. "Send anyway" is the
+// only way past the duplicate guard, and nothing goes to a production
+// connection before its confirmation.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Outcome } from '../api/client';
+import { useKeyPrompt } from '../connections';
 import { fetchEarlierRecording, type HistoryEntry } from '../history';
 import { DuplicateGuardDialog } from './duplicate-guard';
 import { ProductionConfirm } from './production-confirm';
@@ -27,6 +29,7 @@ const orderIdOf = (meta: SendMeta) => (meta.operation === 'order' ? meta.orderId
 export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) => void) {
   const client = useQueryClient();
   const { send, sending, outcome, clear } = useSend();
+  const { ensureKey, keyDialog } = useKeyPrompt();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   // A second submit before React re-renders must not start a second gate.
   const busy = useRef(false);
@@ -34,7 +37,14 @@ export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) 
   const transmit = async (request: GateRequest) => {
     setStep({ kind: 'idle' });
     try {
-      const result = await send(request);
+      let result = await send(request);
+      // The key went missing after the check (another tab removed it): ask, then send once.
+      if (
+        result?.kind === 'not-sent' &&
+        result.reason === 'no-key' &&
+        (await ensureKey(request.connection))
+      )
+        result = await send(request);
       if (result) onOutcome(result, request);
     } finally {
       busy.current = false;
@@ -53,6 +63,10 @@ export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) 
   const submit = async (request: GateRequest) => {
     if (busy.current || sending) return;
     busy.current = true;
+    if (!(await ensureKey(request.connection))) {
+      busy.current = false;
+      return;
+    }
     const orderId = orderIdOf(request.meta);
     const earlier = orderId
       ? await fetchEarlierRecording(client, request.connection.id, orderId)
@@ -61,7 +75,7 @@ export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) 
     else confirmProduction(request);
   };
 
-  let dialog: ReactNode = null;
+  let dialog: ReactNode = keyDialog;
   if (step.kind === 'duplicate')
     dialog = (
       <DuplicateGuardDialog

@@ -53,11 +53,25 @@ export function finalUpdate(outcome: Outcome, attempts: number): ItemUpdate {
         status: outcome.status,
         message: outcome.problem?.message || statusLine(outcome.status),
       };
-    case 'network-error':
+    case 'redirect':
       return {
         state: 'failed',
         attempts,
-        message: 'No response: the service could not be reached.',
+        ...(outcome.status ? { status: outcome.status } : {}),
+        message: outcome.location
+          ? `Redirected to ${outcome.location}: not followed, the key was not sent there.`
+          : 'Redirected: not followed, the key was not sent elsewhere.',
+      };
+    case 'not-sent':
+      return { state: 'failed', attempts, message: `Not sent: ${outcome.message}` };
+    case 'lost':
+      return {
+        state: 'unknown',
+        attempts,
+        message:
+          outcome.status === undefined
+            ? 'No answer: it may or may not have been recorded.'
+            : `Answer cut off (${statusLine(outcome.status)}): it may or may not have been recorded.`,
       };
     case 'timeout':
       return {

@@ -1,6 +1,6 @@
 // Saves text as a file the browser downloads.
 
-export function download(filename: string, content: string, type: string) {
+export function download(filename: string, content: string, type = 'text/plain') {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const a = document.createElement('a');
   a.href = url;

@@ -34,8 +34,9 @@ export function UnplacedErrors({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;
   return (
     <ul>
-      {messages.map((m) => (
-        <li key={m}>{m}</li>
+      {messages.map((m, i) => (
+        // The same text can come twice (two paths, one message): keys by place.
+        <li key={i}>{m}</li>
       ))}
     </ul>
   );

@@ -49,9 +49,10 @@ export function clearDraft(name: string) {
 export function useDraftAutosave<T>(name: string, values: T, empty: T) {
   const emptyJson = useRef(JSON.stringify(empty));
   useEffect(() => {
-    const json = JSON.stringify(values);
+    // Serialised once typing pauses, not per keystroke: notes can run to megabytes.
     const timer = setTimeout(() => {
       try {
+        const json = JSON.stringify(values);
         if (json === emptyJson.current) localStorage.removeItem(slot(name));
         else localStorage.setItem(slot(name), JSON.stringify({ values, savedAt: Date.now() }));
       } catch {

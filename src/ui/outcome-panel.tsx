@@ -29,7 +29,11 @@ export function OutcomePanel({ outcome, view, extra, actions }: Props) {
       </div>
       <p className="muted">
         {outcome.durationMs} ms
-        {outcome.kind === 'http-error' || outcome.kind === 'success' ? '' : ' · no response'}
+        {outcome.kind === 'http-error' || outcome.kind === 'success'
+          ? ''
+          : outcome.kind === 'redirect'
+            ? ' · redirect not followed'
+            : ' · no response'}
       </p>
       {(outcome.kind === 'success' || outcome.kind === 'http-error') && (
         <BodyView body={outcome.body} label="Response body" />

@@ -117,10 +117,10 @@ describe('sendRequest', () => {
     expect(outcome).not.toHaveProperty('problem');
   });
 
-  it('returns a network failure that explains likely causes, never the key', async () => {
+  it('calls a network failure unknown (it may have left) and explains likely causes, never the key', async () => {
     server.use(http.post(`${BASE}v1/track/:code`, () => HttpResponse.error()));
     const outcome = await send();
-    expect(outcome.kind).toBe('network-error');
+    expect(outcome.kind).toBe('lost');
     const text = JSON.stringify(outcome);
     expect(text).toMatch(/CORS/);
     expect(text).not.toContain('secret-key-123');

@@ -129,6 +129,31 @@ describe('Commissions', () => {
     expect(screen.getByLabelText(/^Amount/)).toHaveValue('99');
   });
 
+  it('a 302 to a login page is a failure, follows nowhere and overwrites no "last set" record', async () => {
+    const elsewhere: string[] = [];
+    server.use(
+      http.patch(
+        `${DEMO_BASE_URL}/v1/affiliates/commissions`,
+        () => new HttpResponse(null, { status: 302, headers: { location: '/login' } }),
+      ),
+      http.all(`${DEMO_BASE_URL}/login`, ({ request }) => {
+        elsewhere.push(`${request.method} ${request.headers.get('X-Service-Key') ?? ''}`);
+        return HttpResponse.text('<html>Sign in</html>');
+      }),
+    );
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1001', '7');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm update' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('302');
+    expect(alert).toHaveTextContent(`a redirect to ${DEMO_BASE_URL}/login`);
+    expect(alert).toHaveTextContent('the request and the service key were not sent there');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Last set from this console on/)).not.toBeInTheDocument();
+    expect(elsewhere).toEqual([]);
+  });
+
   it('says the affiliate is unknown on 404', async () => {
     const { user } = await openCommissions();
     await fill(user, 'aff-nope', '1');

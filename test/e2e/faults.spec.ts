@@ -79,17 +79,25 @@ const cases: {
     alert: [/outcome unknown/, /may or may not/],
     history: /Unknown/,
   },
+  // A browser cannot tell a refused connection or a CORS refusal from an answer lost
+  // after the service got the request: both are unknown, and the guard warns on a resend.
   {
     name: 'connection refused',
     baseUrl: 'http://127.0.0.1:9',
-    alert: [/Could not reach the service/],
-    history: /No response/,
+    alert: [/No answer: outcome unknown/, /may or may not have received it/, /Likely causes/],
+    history: /Unknown \(no answer\)/,
   },
   {
     name: 'CORS refused',
     baseUrl: `http://127.0.0.1:${mockPorts.noCors}`,
-    alert: [/Could not reach the service/, /CORS/],
-    history: /No response/,
+    alert: [/No answer: outcome unknown/, /may or may not have received it/, /CORS/],
+    history: /Unknown \(no answer\)/,
+  },
+  {
+    name: 'connection dropped after the service read the request',
+    fault: 'offline',
+    alert: [/No answer: outcome unknown/, /The order may have been recorded/],
+    history: /Unknown \(no answer\)/,
   },
 ];
 
@@ -111,6 +119,33 @@ for (const c of cases) {
     await expectInHistory(page, orderId, c.history);
   });
 }
+
+test('order: a 307 to another port is a failure and the other port receives nothing', async ({
+  page,
+}) => {
+  const other = `http://127.0.0.1:${mockPorts.plain}`;
+  await setFault(page, `redirect ${other}`);
+  await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });
+  // Chromium lists a redirect's target as a request even when it does not follow it
+  // (it is aborted at once); none may finish.
+  const finished: string[] = [];
+  page.on('requestfinished', (r) => finished.push(r.url()));
+  const orderId = `R-${Date.now()}`;
+  await sendOrder(page, 'ALICE10', orderId);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('redirect');
+  await expect(alert).toContainText('the request and the service key were not sent there');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expectKept(page, 'ALICE10', orderId);
+  // Had the browser followed it, the other service would have recorded the order (a 409 now).
+  const direct = await page.request.post(`${other}/v1/track/ALICE10`, {
+    headers: { 'X-Service-Key': 'demo-key', 'Content-Type': 'application/json-patch+json' },
+    data: JSON.stringify({ orderId, products: [{ id: 'SKU-1', quantity: 1, subTotal: 1 }] }),
+  });
+  expect(direct.status()).toBe(200);
+  expect(finished.filter((u) => u.startsWith(other))).toEqual([]);
+  await expectInHistory(page, orderId, /Redirect|307/);
+});
 
 test('order: 409 for a repeated order ID', async ({ page }) => {
   await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });

@@ -114,3 +114,20 @@ test('a Shopify export marks no order paid out; only a deliberate Paid mapping d
   await page.getByRole('button', { name: 'Check orders' }).click();
   await expect(preview).toContainText('2 marked paid out');
 });
+
+test('refuses a binary file with a clear message instead of reading noise as rows', async ({
+  page,
+}) => {
+  await page.goto('/import');
+  // A PNG's first bytes hold NUL; the rest could pass for text.
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
+    Buffer.from('IHDR,a,b\n1,2,3\n'.repeat(100)),
+  ]);
+  await page
+    .getByLabel('Choose file')
+    .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: png });
+  await expect(page.getByRole('alert')).toContainText('This file is not text');
+  await expect(page.getByText(/orders\.csv: .* rows/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check orders' })).toHaveCount(0);
+});

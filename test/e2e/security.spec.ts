@@ -1,4 +1,6 @@
 // User and server text render as text; the service key stays in its own field.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
 import { addConnection, fillOrder } from './connections';
@@ -123,4 +125,35 @@ test('the Content-Security-Policy forbids inline scripts', async ({ page }) => {
     return (window as unknown as { __inline?: number }).__inline;
   });
   expect(ran).toBeUndefined();
+});
+
+test('the preview server forbids framing: frame-ancestors and X-Frame-Options', async ({
+  page,
+  baseURL,
+}) => {
+  const res = await page.request.get('/');
+  expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(res.headers()['x-frame-options']).toBe('DENY');
+
+  // Another origin (a page on another port) cannot show the console in a frame.
+  const framer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(
+      `<!doctype html><title>Framer</title><iframe src="${baseURL ?? ''}/" title="framed"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = framer.address() as AddressInfo;
+    const console: string[] = [];
+    page.on('console', (m) => console.push(m.text()));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect.poll(() => console.join('\n')).toMatch(/frame-ancestors|X-Frame-Options/);
+    await expect(
+      page.frameLocator('iframe').getByRole('heading', { name: 'Record order' }),
+    ).toHaveCount(0);
+  } finally {
+    framer.close();
+  }
 });

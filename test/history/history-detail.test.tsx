@@ -51,7 +51,7 @@ describe('History detail', () => {
     expect(fact(detail, 'affiliateId')).toBe('"aff-1001"');
 
     // The raw JSON is one click away.
-    const raw = within(detail).getAllByText('Raw JSON');
+    const raw = within(detail).getAllByText(/^Raw JSON/);
     expect(within(detail).getByLabelText('Request body')).not.toBeVisible();
     await user.click(raw[0] as HTMLElement);
     expect(within(detail).getByLabelText('Request body')).toBeVisible();

@@ -71,13 +71,23 @@ describe('toHistoryOutcome', () => {
     expect(o.responseBody).toHaveLength(RESPONSE_LIMIT);
   });
 
-  it('records a timeout as unknown and a network failure as failed without a status', () => {
+  it('records a timeout and a lost answer as unknown, and a request that never left as failed', () => {
     expect(toHistoryOutcome({ kind: 'timeout', timeoutMs: 1000, durationMs: 1000 })).toMatchObject({
       result: 'unknown',
       failure: 'timeout',
     });
+    expect(toHistoryOutcome({ kind: 'lost', message: 'down', durationMs: 3 })).toMatchObject({
+      result: 'unknown',
+      failure: 'network',
+      message: 'down',
+    });
     expect(
-      toHistoryOutcome({ kind: 'network-error', message: 'down', durationMs: 3 }),
-    ).toMatchObject({ result: 'failed', failure: 'network', message: 'down' });
+      toHistoryOutcome({
+        kind: 'not-sent',
+        reason: 'demo-unavailable',
+        message: 'no worker',
+        durationMs: 0,
+      }),
+    ).toMatchObject({ result: 'failed', failure: 'not-sent', message: 'no worker' });
   });
 });

@@ -88,6 +88,22 @@ describe('buildOrders: problems and duplicates', () => {
     ]);
   });
 
+  it('flags a referral code of dots, which would send the order to another address', () => {
+    const [dot, dots] = buildOrders(
+      headers,
+      [
+        ['A1', '.', '1', '5', '', 'S'],
+        ['A2', '..', '1', '5', '', 'S'],
+      ],
+      mapping,
+    );
+    for (const o of [dot, dots]) {
+      expect(o?.status).toBe('invalid');
+      expect(o?.order).toBeUndefined();
+      expect(o?.errors.referralCode).toMatch(/cannot be only dots and spaces/);
+    }
+  });
+
   it('flags an order ID repeated further down the file, and ones already sent', () => {
     const orders = buildOrders(
       headers,

@@ -146,6 +146,17 @@ describe('buildOrder: errors', () => {
     expect(Object.keys(e).sort()).toEqual(['orderId', 'products', 'referralCode']);
   });
 
+  it.each(['.', '..', ' .. ', '...', '. .', ' . '])(
+    'refuses the referral code %j: dots and spaces alone would change the address',
+    (code) => {
+      expect(errors({ referralCode: code }).referralCode).toMatch(/cannot be only dots and spaces/);
+    },
+  );
+
+  it('accepts a referral code with dots among other characters', () => {
+    expect(buildOrder(minimalForm({ referralCode: 'a.b..' })).ok).toBe(true);
+  });
+
   it('checks quantities and money per product row', () => {
     const e = errors({
       products: [

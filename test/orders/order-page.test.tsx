@@ -185,14 +185,23 @@ describe('Record order', () => {
     expect(screen.getByLabelText('Order ID')).toHaveValue('ORD-100');
   });
 
-  it('explains a network error and keeps the values', async () => {
+  it('calls a lost connection an unknown outcome, keeps the values, and warns before a resend', async () => {
     mockService.setFault('offline');
     const { user } = renderApp();
     await fillMinimalOrder(user);
     await user.click(screen.getByRole('button', { name: 'Record order' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not reach the service');
+    expect(alert).toHaveTextContent('No answer: outcome unknown');
+    expect(alert).toHaveTextContent('the service may or may not have received it');
+    expect(alert).toHaveTextContent('The order may have been recorded.');
     expect(screen.getByLabelText('Order ID')).toHaveValue('ORD-100');
+
+    // It may be recorded: sending it again goes through the duplicate guard.
+    mockService.setFault('none');
+    await user.click(screen.getByRole('button', { name: 'Record order' }));
+    const guard = await screen.findByRole('dialog', { name: 'Order ID already sent' });
+    expect(guard).toHaveTextContent('outcome unknown');
+    expect(mockService.recordedOrderIds('aff-1001')).toEqual([]);
   });
 
   it('calls a timeout an unknown outcome and keeps the values', async () => {
@@ -216,7 +225,7 @@ describe('Record order', () => {
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('outcome unknown');
-    expect(alert).toHaveTextContent('may or may not have been applied');
+    expect(alert).toHaveTextContent('The order may or may not have been recorded.');
     expect(screen.getByLabelText('Order ID')).toHaveValue('ORD-100');
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Record order' })).toBeEnabled();

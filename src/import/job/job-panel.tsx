@@ -5,7 +5,7 @@ import { openOrderAsDraft } from '../../orders/page';
 import { download, stampedName } from '../../ui/download';
 import { ConfirmDialog } from '../../ui/dialog';
 import { resultsCsv } from './results-csv';
-import { useConnections } from '../../connections';
+import { useConnections, useKeyPrompt } from '../../connections';
 import {
   answeredCount,
   jobRunner,
@@ -33,9 +33,13 @@ export function JobPanel({
   const { counts, running, paused } = job;
   const answered = answeredCount(counts);
   const connection = connections.find((c) => c.id === job.job?.connectionId);
-  const sendAgain = (again: Again) => {
+  const { ensureKey, keyDialog } = useKeyPrompt();
+  /** Every path that sends again asks for a missing key first, then (production) for confirmation. */
+  const sendAgain = async (again: Again) => {
+    // Without its connection the runner says the job cannot go on.
+    if (connection && !(await ensureKey(connection))) return;
     if (connection?.production) setConfirmProduction(again);
-    else void jobRunner.sendAgain(again.states);
+    else await jobRunner.sendAgain(again.states);
   };
   const [, navigate] = useLocation();
   const problems: JobItem[] = [];
@@ -115,7 +119,7 @@ export function JobPanel({
             type="button"
             className="button button--primary"
             onClick={() => {
-              sendAgain({
+              void sendAgain({
                 states: [],
                 action: `Send ${counts.queued.toLocaleString()} queued requests`,
               });
@@ -129,7 +133,7 @@ export function JobPanel({
             type="button"
             className="button"
             onClick={() => {
-              sendAgain({
+              void sendAgain({
                 states: ['failed'],
                 action: `Retry ${retryable.toLocaleString()} failed requests`,
               });
@@ -216,6 +220,7 @@ export function JobPanel({
           ))}
         </ul>
       )}
+      {keyDialog}
       {confirmProduction && connection && (
         <ProductionConfirm
           connection={connection}
@@ -240,7 +245,7 @@ export function JobPanel({
           }}
           onConfirm={() => {
             setConfirmUnknown(false);
-            sendAgain({
+            void sendAgain({
               states: ['unknown'],
               action: `Send ${counts.unknown.toLocaleString()} requests with unknown outcomes again`,
             });

@@ -2,7 +2,7 @@
 // button that starts the job (after a production confirmation where needed).
 import { useState } from 'react';
 import { trackPath } from '../../api/contract';
-import type { Connection } from '../../connections';
+import { useKeyPrompt, type Connection } from '../../connections';
 import { jobRunner, ProductionConfirm, type NewJobItem } from '../../outbox/jobs';
 import { TextField } from '../../ui/field';
 import type { ImportedOrder } from '../build/build-orders';
@@ -43,6 +43,7 @@ export function SendOptions({
   const [concurrency, setConcurrency] = useState('4');
   const [rps, setRps] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const { ensureKey, keyDialog } = useKeyPrompt();
   const concurrencyN = Number(concurrency);
   const rpsN = rps.trim() === '' ? undefined : Number(rps);
   const optionsError =
@@ -53,8 +54,10 @@ export function SendOptions({
         : undefined;
   const count = plural(orders.length, 'order', 'orders');
 
-  const start = () => {
-    void jobRunner.start(
+  const start = async () => {
+    // A tab without this connection's key asks for it; nothing is sent until it is given.
+    if (!(await ensureKey(connection))) return;
+    await jobRunner.start(
       connection,
       { title, concurrency: concurrencyN, ...(rpsN ? { ratePerSecond: rpsN } : {}) },
       jobItems(orders),
@@ -89,12 +92,13 @@ export function SendOptions({
         disabled={orders.length === 0 || optionsError !== undefined}
         onClick={() => {
           if (connection.production) setConfirming(true);
-          else start();
+          else void start();
         }}
       >
         Send {count}
       </button>
       <span className="muted">to {connection.name}. Every send is kept in History.</span>
+      {keyDialog}
       {confirming && (
         <ProductionConfirm
           connection={connection}
@@ -104,7 +108,7 @@ export function SendOptions({
           }}
           onConfirm={() => {
             setConfirming(false);
-            start();
+            void start();
           }}
         />
       )}

@@ -4,6 +4,7 @@
 /// <reference lib="webworker" />
 import Papa from 'papaparse';
 import { buildOrders } from '../build/build-orders';
+import { BINARY_FILE, looksBinary, SNIFF_BYTES } from './binary';
 import { jsonToRows, parseJsonText } from './json-rows';
 import type { FromWorker, ToWorker } from './parse-protocol';
 
@@ -49,6 +50,10 @@ function parseCsv(input: File | string, size: number): Promise<{ delimiter: stri
 async function parse(msg: Extract<ToWorker, { type: 'parse' }>) {
   headers = [];
   rows = [];
+  const head = msg.file
+    ? new Uint8Array(await msg.file.slice(0, SNIFF_BYTES).arrayBuffer())
+    : new TextEncoder().encode((msg.text ?? '').slice(0, SNIFF_BYTES));
+  if (looksBinary(head)) throw new Error(BINARY_FILE);
   const text = msg.text ?? (msg.file ? await msg.file.slice(0, 64).text() : '');
   const start = text.replace(/^\ufeff/, '').trimStart()[0];
   if (start === '[' || start === '{') {
