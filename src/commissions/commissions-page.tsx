@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { commissionsPath, type CommissionUpdate } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
 import type { Outcome } from '../api/client';
 import { demoAffiliates, RequestPreview, useActiveConnection } from '../connections';
+import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
+import { SendingBar } from '../ui/sending-bar';
 import { builderResolver } from '../ui/builder-resolver';
 import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
@@ -63,6 +65,8 @@ export function CommissionsPage() {
   useDraftAutosave(DRAFT, values, emptyCommissionForm());
   const [pending, setPending] = useState<CommissionUpdate | undefined>();
   const [unplaced, setUnplaced] = useState<string[]>([]);
+  // Whose commissions the last send was about, for the outcome's words.
+  const [sentId, setSentId] = useState('');
   // Settings the console filled from the last-set record, until the manager changes them.
   const [filled, setFilled] = useState<Setting[]>(initial.filled);
 
@@ -83,19 +87,20 @@ export function CommissionsPage() {
     setFilled(next);
   };
 
-  // A field the outcome points to takes focus after the outcome panel has scrolled into view.
-  const focusAfterOutcome = useRef<'affiliateId' | undefined>(undefined);
   const afterSend = (result: Outcome, update: CommissionUpdate) => {
     if (result.kind === 'success') {
       rememberLastSet(connection.id, update.id, update.commissions);
       clearDraft(DRAFT);
     }
     if (result.kind === 'http-error' && result.status === 404) {
-      form.setError('affiliateId', {
-        type: 'server',
-        message: `No affiliate has the ID "${update.id}" on "${connection.name}".`,
-      });
-      focusAfterOutcome.current = 'affiliateId';
+      form.setError(
+        'affiliateId',
+        {
+          type: 'server',
+          message: `No affiliate has the ID "${update.id}" on "${connection.name}".`,
+        },
+        { shouldFocus: true },
+      );
     }
     if (result.kind === 'http-error' && result.problem) {
       setUnplaced(
@@ -113,15 +118,12 @@ export function CommissionsPage() {
     if (sentUpdate.current) afterSend(result, sentUpdate.current);
   });
   const { sending, outcome } = gate;
-  useEffect(() => {
-    const field = focusAfterOutcome.current;
-    focusAfterOutcome.current = undefined;
-    if (field) form.setFocus(field);
-  }, [outcome, form]);
+  const submit = useRef<HTMLButtonElement>(null);
 
   const typeLabelOf = (type: number) => types.find((t) => t.value === type)?.label;
   const transmit = (update: CommissionUpdate) => {
     sentUpdate.current = update;
+    setSentId(update.id);
     setUnplaced([]);
     void gate.submit({
       connection,
@@ -144,7 +146,8 @@ export function CommissionsPage() {
       connectionName: connection.name,
       applied: 'applied',
       subject: 'The update',
-      success: 'Commissions updated',
+      success: `Commissions of ${sentId} updated`,
+      failure: `Commissions of ${sentId} not updated`,
       notFound: 'The affiliate ID matched no affiliate — see the field.',
       notFoundOnField: true,
       conflict: 'The service refused the update as conflicting.',
@@ -170,23 +173,26 @@ export function CommissionsPage() {
         aria-label="Update commissions"
         onSubmit={(e) => void form.handleSubmit(setPending)(e)}
       >
-        <section className="card">
-          <h2>Commission settings</h2>
-          <CommissionFields
-            demoIds={demoIds}
-            connectionId={connection.id}
-            onAffiliateId={fillFor}
-            onChosen={(setting) => {
-              setFilled((f) => f.filter((s) => s !== setting));
-            }}
-          />
-          <LastSetNote
-            lastSet={lastSet}
-            affiliateId={values.affiliateId.trim()}
-            connectionId={connection.id}
-            filled={filled}
-          />
-        </section>
+        {/* Locked while sending, so that what is sent is what is shown. */}
+        <fieldset className="form-lock" disabled={sending}>
+          <section className="card">
+            <h2>Commission settings</h2>
+            <CommissionFields
+              demoIds={demoIds}
+              connectionId={connection.id}
+              onAffiliateId={fillFor}
+              onChosen={(setting) => {
+                setFilled((f) => f.filter((s) => s !== setting));
+              }}
+            />
+            <LastSetNote
+              lastSet={lastSet}
+              affiliateId={values.affiliateId.trim()}
+              connectionId={connection.id}
+              filled={filled}
+            />
+          </section>
+        </fieldset>
         <RequestPreview
           connection={connection}
           method="PATCH"
@@ -195,12 +201,14 @@ export function CommissionsPage() {
           problems={preview.ok ? 0 : Object.keys(preview.errors).length}
         />
         <div className="submit-bar">
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <button ref={submit} type="submit" className="button button--primary" disabled={sending}>
             Update commissions
           </button>
-          <span className="muted">
-            {sending ? 'Sending…' : `You confirm before anything is sent to ${connection.name}.`}
-          </span>
+          {sending ? (
+            <SendingBar onCancel={gate.cancel} returnFocusTo={submit} />
+          ) : (
+            <span className="muted">You confirm before anything is sent to {connection.name}.</span>
+          )}
         </div>
       </form>
       {outcome && view && (
@@ -208,6 +216,7 @@ export function CommissionsPage() {
           outcome={outcome}
           view={view}
           extra={<UnplacedErrors messages={unplaced} />}
+          historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
         />
       )}
       {gate.dialog}

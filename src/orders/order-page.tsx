@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
 import { trackPath } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
 import type { Outcome } from '../api/client';
 import { useActiveConnection } from '../connections';
+import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
@@ -36,16 +37,17 @@ export function OrderPage() {
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const orderIdRef = useRef<HTMLInputElement | null>(null);
 
-  // A field the outcome points to takes focus after the outcome panel has scrolled into view.
-  const focusAfterOutcome = useRef<'referralCode' | undefined>(undefined);
   const afterSend = (result: Outcome, code: string) => {
     if (result.kind === 'success') clearDraft(DRAFT);
     if (result.kind === 'http-error' && result.status === 404) {
-      form.setError('referralCode', {
-        type: 'server',
-        message: `"${code}" matched no affiliate on "${connection.name}".`,
-      });
-      focusAfterOutcome.current = 'referralCode';
+      form.setError(
+        'referralCode',
+        {
+          type: 'server',
+          message: `"${code}" matched no affiliate on "${connection.name}".`,
+        },
+        { shouldFocus: true },
+      );
     }
     if (result.kind === 'http-error' && result.problem) {
       setUnplaced(
@@ -66,14 +68,12 @@ export function OrderPage() {
     afterSend(result, request.meta.referralCode ?? '');
   });
   const { sending, outcome, clear } = gate;
-  useEffect(() => {
-    const field = focusAfterOutcome.current;
-    focusAfterOutcome.current = undefined;
-    if (field) form.setFocus(field);
-  }, [outcome, form]);
+  // What the last send was, for the outcome's words.
+  const [sent, setSent] = useState({ orderId: '', code: '' });
 
   const onValid = async (built: BuiltOrder) => {
     setUnplaced([]);
+    setSent({ orderId: built.order.orderId, code: built.code });
     await gate.submit({
       connection,
       req: { method: 'POST', path: trackPath(built.code), body: built.order },
@@ -101,7 +101,8 @@ export function OrderPage() {
       connectionName: connection.name,
       applied: 'recorded',
       subject: 'The order',
-      success: 'Order recorded',
+      success: `Order ${sent.orderId} recorded for ${sent.code}`,
+      failure: `Order ${sent.orderId} not recorded`,
       notFound: 'The referral code matched no affiliate — see the field.',
       notFoundOnField: true,
       conflict: 'This order ID is already recorded for this affiliate.',
@@ -125,21 +126,30 @@ export function OrderPage() {
         aria-label="Record order"
         onSubmit={(e) => void form.handleSubmit(onValid)(e)}
       >
-        <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
-        <ProductRows />
-        <CustomerFields />
-        <div className="card">
-          <CouponsInput />
-        </div>
-        <MetadataEditor />
-        <OrderDetails />
-        <PreviewAndSubmit connection={connection} sending={sending} draftName={DRAFT} />
+        {/* Locked while sending, so that what is sent is what is shown. */}
+        <fieldset className="form-lock" disabled={sending}>
+          <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
+          <ProductRows />
+          <CustomerFields />
+          <div className="card">
+            <CouponsInput />
+          </div>
+          <MetadataEditor />
+          <OrderDetails />
+        </fieldset>
+        <PreviewAndSubmit
+          connection={connection}
+          sending={sending}
+          onCancel={gate.cancel}
+          draftName={DRAFT}
+        />
       </form>
       {outcome && view && (
         <OutcomePanel
           outcome={outcome}
           view={view}
           extra={<UnplacedErrors messages={unplaced} />}
+          historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
           actions={
             outcome.kind === 'success' && (
               <button type="button" className="button button--primary" onClick={recordAnother}>

@@ -39,6 +39,7 @@ const view = (outcome: Outcome) =>
     subject: 'The order',
     applied: 'recorded',
     success: 'Order recorded',
+    failure: 'Order not recorded',
     notFound: 'No such code.',
     conflict: 'Already recorded.',
   });

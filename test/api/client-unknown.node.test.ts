@@ -36,6 +36,7 @@ const view = (outcome: Outcome) =>
     subject: 'The order',
     applied: 'recorded',
     success: 'Order recorded',
+    failure: 'Order not recorded',
     notFound: 'No such code.',
     conflict: 'Already recorded.',
   });
@@ -85,7 +86,7 @@ describe('provably never left: a failure', () => {
   it('a base URL that is not a URL', async () => {
     const outcome = await send({ baseUrl: 'http://exa mple.test' });
     expect(outcome).toMatchObject({ kind: 'not-sent' });
-    expect(view(outcome)).toMatchObject({ tone: 'failure', title: 'Not sent' });
+    expect(view(outcome)).toMatchObject({ tone: 'failure', title: 'Order not recorded: not sent' });
     expect(toHistoryOutcome(outcome)).toMatchObject({ result: 'failed', failure: 'not-sent' });
     expect(finalUpdate(outcome, 1).state).toBe('failed');
   });

@@ -154,6 +154,37 @@ describe('Commissions', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it('says whose commissions were updated, with the status, and links to the History entry', async () => {
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1002', '7');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Commissions of aff-1002 updated · 200 OK/,
+    );
+    await user.click(screen.getByRole('link', { name: 'View in History' }));
+    const detail = await screen.findByRole('region', { name: 'Entry details' });
+    expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent('aff-1002');
+    // Sent with the type's label on this connection, so History can say what type 0 meant.
+    expect(detail).toHaveTextContent('0 · Percentage');
+  });
+
+  it('locks the form while sending; Cancel leaves the outcome unknown', async () => {
+    mockService.setFault('slow');
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1002', '7');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm update' }));
+    expect(await screen.findByText('Sending… 0 s')).toBeInTheDocument();
+    expect(screen.getByLabelText('Affiliate ID')).toBeDisabled();
+    expect(screen.getByLabelText(/^Amount/)).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cancelled: outcome unknown');
+    expect(alert).toHaveTextContent('The update may or may not have been applied');
+    expect(screen.getByLabelText('Affiliate ID')).toBeEnabled();
+  });
+
   it('says the affiliate is unknown on 404', async () => {
     const { user } = await openCommissions();
     await fill(user, 'aff-nope', '1');
