@@ -4,6 +4,7 @@ import { trackPath } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
 import type { Outcome } from '../api/client';
 import { useActiveConnection } from '../connections';
+import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
@@ -34,11 +35,20 @@ export function OrderPage() {
     reValidateMode: 'onChange',
   });
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  const [sentCode, setSentCode] = useState('');
   const orderIdRef = useRef<HTMLInputElement | null>(null);
 
-  const afterSend = (result: Outcome) => {
+  const afterSend = (result: Outcome, code: string) => {
     if (result.kind === 'success') clearDraft(DRAFT);
+    if (result.kind === 'http-error' && result.status === 404) {
+      form.setError(
+        'referralCode',
+        {
+          type: 'server',
+          message: `"${code}" matched no affiliate on "${connection.name}".`,
+        },
+        { shouldFocus: true },
+      );
+    }
     if (result.kind === 'http-error' && result.problem) {
       setUnplaced(
         applyServerErrors(
@@ -54,12 +64,16 @@ export function OrderPage() {
       );
     }
   };
-  const gate = useSendGate(afterSend);
+  const gate = useSendGate((result, request) => {
+    afterSend(result, request.meta.referralCode ?? '');
+  });
   const { sending, outcome, clear } = gate;
+  // What the last send was, for the outcome's words.
+  const [sent, setSent] = useState({ orderId: '', code: '' });
 
   const onValid = async (built: BuiltOrder) => {
     setUnplaced([]);
-    setSentCode(built.code);
+    setSent({ orderId: built.order.orderId, code: built.code });
     await gate.submit({
       connection,
       req: { method: 'POST', path: trackPath(built.code), body: built.order },
@@ -87,8 +101,10 @@ export function OrderPage() {
       connectionName: connection.name,
       applied: 'recorded',
       subject: 'The order',
-      success: 'Order recorded',
-      notFound: `The referral code "${sentCode}" matched no affiliate on "${connection.name}".`,
+      success: `Order ${sent.orderId} recorded for ${sent.code}`,
+      failure: `Order ${sent.orderId} not recorded`,
+      notFound: 'The referral code matched no affiliate — see the field.',
+      notFoundOnField: true,
       conflict: 'This order ID is already recorded for this affiliate.',
     });
 
@@ -110,21 +126,30 @@ export function OrderPage() {
         aria-label="Record order"
         onSubmit={(e) => void form.handleSubmit(onValid)(e)}
       >
-        <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
-        <ProductRows />
-        <CustomerFields />
-        <div className="card">
-          <CouponsInput />
-        </div>
-        <MetadataEditor />
-        <OrderDetails />
-        <PreviewAndSubmit connection={connection} sending={sending} draftName={DRAFT} />
+        {/* Locked while sending, so that what is sent is what is shown. */}
+        <fieldset className="form-lock" disabled={sending}>
+          <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
+          <ProductRows />
+          <CustomerFields />
+          <div className="card">
+            <CouponsInput />
+          </div>
+          <MetadataEditor />
+          <OrderDetails />
+        </fieldset>
+        <PreviewAndSubmit
+          connection={connection}
+          sending={sending}
+          onCancel={gate.cancel}
+          draftName={DRAFT}
+        />
       </form>
       {outcome && view && (
         <OutcomePanel
           outcome={outcome}
           view={view}
           extra={<UnplacedErrors messages={unplaced} />}
+          historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
           actions={
             outcome.kind === 'success' && (
               <button type="button" className="button button--primary" onClick={recordAnother}>

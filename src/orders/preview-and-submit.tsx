@@ -1,7 +1,9 @@
 // The parts of the order page that follow every keystroke: the live request
 // preview, the problem count by the submit button, and the draft autosave.
 // They watch the whole form here, so the rest of the page does not re-render as one types.
+import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { SendingBar } from '../ui/sending-bar';
 import { trackPath } from '../api/contract';
 import type { Connection } from '../connections';
 import { RequestPreview } from '../connections';
@@ -13,12 +15,15 @@ import { useOrderForm } from './order-resolver';
 export function PreviewAndSubmit({
   connection,
   sending,
+  onCancel,
   draftName,
 }: {
   connection: Connection;
   sending: boolean;
+  onCancel: () => void;
   draftName: string;
 }) {
+  const submit = useRef<HTMLButtonElement>(null);
   const { control, formState } = useOrderForm();
   const values = useWatch({ control }) as OrderFormValues;
   useDraftAutosave(draftName, values, emptyOrderForm());
@@ -35,6 +40,7 @@ export function PreviewAndSubmit({
       />
       <div className="submit-bar">
         <button
+          ref={submit}
           type="submit"
           className="button button--primary"
           disabled={sending}
@@ -42,13 +48,15 @@ export function PreviewAndSubmit({
         >
           Record order
         </button>
-        <span id="send-target" className="muted">
-          {sending
-            ? 'Sending…'
-            : problems > 0 && formState.submitCount > 0
+        {sending ? (
+          <SendingBar onCancel={onCancel} returnFocusTo={submit} />
+        ) : (
+          <span id="send-target" className="muted">
+            {problems > 0 && formState.submitCount > 0
               ? `Fix ${problems} problem${problems === 1 ? '' : 's'} above before sending.`
               : `Sends to ${connection.name}${connection.production ? ' (production)' : ''}`}
-        </span>
+          </span>
+        )}
       </div>
     </>
   );
