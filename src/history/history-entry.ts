@@ -35,6 +35,8 @@ export interface HistoryEntry {
   affiliateId?: string;
   /** The label the connection gave the commission type when it was sent ("Percentage"). */
   commissionTypeLabel?: string;
+  /** Per product, the unit price typed in the form (null where none): a console aid, never sent. */
+  unitPrices?: (number | null)[];
   outcome: HistoryOutcome;
 }
 

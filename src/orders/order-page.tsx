@@ -8,6 +8,7 @@ import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
+import { parseDecimal } from '../ui/parse-decimal';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
 import { CouponsInput } from './coupons-input';
 import { CustomerFields } from './customer-fields';
@@ -15,7 +16,7 @@ import { wirePathToFormPath } from './form-paths';
 import { applyServerErrors } from '../ui/server-errors';
 import { MetadataEditor } from './metadata-editor';
 import { OrderDetails } from './order-details';
-import { emptyOrderForm, type OrderFormValues } from './order-form-values';
+import { emptyOrderForm, type OrderFormValues, type ProductRow } from './order-form-values';
 import { orderResolver, type BuiltOrder } from './order-resolver';
 import { OrderHeaderFields } from './order-header-fields';
 import { ProductRows } from './product-rows';
@@ -23,6 +24,15 @@ import { PreviewAndSubmit } from './preview-and-submit';
 import { ORDER_DRAFT } from './order-from-wire';
 
 const DRAFT = ORDER_DRAFT;
+
+/** The unit prices typed, for History to give back on "Open as new" (they are not on the wire). */
+function unitPricesOf(rows: readonly ProductRow[]) {
+  const prices = rows.map((r) => {
+    const p = parseDecimal(r.unitPrice ?? '');
+    return p.ok && p.value !== undefined ? p.value : null;
+  });
+  return prices.some((p) => p !== null) ? { unitPrices: prices } : {};
+}
 
 export function OrderPage() {
   const connection = useActiveConnection();
@@ -82,6 +92,7 @@ export function OrderPage() {
         source: 'form',
         orderId: built.order.orderId,
         referralCode: built.code,
+        ...unitPricesOf(form.getValues('products')),
       },
       action: `Record order ${built.order.orderId} for referral code ${built.code}`,
     });

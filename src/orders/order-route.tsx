@@ -20,7 +20,7 @@ function toDraft(entry: HistoryEntry): Reopened {
     saveDraft: () => {
       saveDraft(
         ORDER_DRAFT,
-        orderToFormValues(entry.referralCode ?? '', order.data),
+        orderToFormValues(entry.referralCode ?? '', order.data, entry.unitPrices),
         reopenNote(entry.startedAt, entry.connectionName),
       );
     },

@@ -1,7 +1,7 @@
 // The parts of the order page that follow every keystroke: the live request
 // preview, the problem count by the submit button, and the draft autosave.
 // They watch the whole form here, so the rest of the page does not re-render as one types.
-import { useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SendingBar } from '../ui/sending-bar';
 import { trackPath } from '../api/contract';
@@ -26,8 +26,12 @@ export function PreviewAndSubmit({
   const submit = useRef<HTMLButtonElement>(null);
   const { control, formState } = useOrderForm();
   const values = useWatch({ control }) as OrderFormValues;
-  useDraftAutosave(draftName, values, emptyOrderForm());
-  const preview = buildOrder(values);
+  // Checking the whole order takes long with many product rows (issue 14, item 9): it
+  // follows typing at low priority, so a keystroke paints first. Sending is checked anew by
+  // the resolver, never from this preview.
+  const settled = useDeferredValue(values);
+  useDraftAutosave(draftName, settled, emptyOrderForm());
+  const preview = useMemo(() => buildOrder(settled), [settled]);
   const problems = preview.ok ? 0 : Object.keys(preview.errors).length;
   return (
     <>

@@ -18,7 +18,13 @@ import { isPageClosing } from './page-lifecycle';
 
 export type SendMeta = Pick<
   HistoryEntry,
-  'operation' | 'source' | 'orderId' | 'referralCode' | 'affiliateId' | 'commissionTypeLabel'
+  | 'operation'
+  | 'source'
+  | 'orderId'
+  | 'referralCode'
+  | 'affiliateId'
+  | 'commissionTypeLabel'
+  | 'unitPrices'
 >;
 
 /** History must never hold up a send: give storage a moment, then go on without it. */

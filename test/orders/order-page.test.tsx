@@ -109,7 +109,9 @@ describe('Record order', () => {
     expect(screen.getByLabelText('Order ID')).toHaveFocus();
     expect(screen.getByLabelText('Order ID')).toHaveAttribute('aria-invalid', 'true');
     expect(
-      within(screen.getByRole('group', { name: 'Product 1' })).getByText('Enter the subtotal.'),
+      within(screen.getByRole('group', { name: 'Product 1' })).getByText(
+        'Enter the subtotal, or a unit price.',
+      ),
     ).toBeInTheDocument();
     expect(requests).toBe(0);
   });
