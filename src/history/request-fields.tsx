@@ -23,8 +23,16 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function ProductsTable({ products }: { products: Order['products'] }) {
+function ProductsTable({
+  products,
+  unitPrices,
+}: {
+  products: Order['products'];
+  /** Typed in the form beside the request, never sent: shown so that Subtotal reads as such. */
+  unitPrices: HistoryEntry['unitPrices'];
+}) {
   if (products.length === 0) return <>None</>;
+  const withUnit = unitPrices?.some((u) => u !== null) === true;
   return (
     <div className="table-scroll">
       <table className="small-table">
@@ -34,6 +42,7 @@ function ProductsTable({ products }: { products: Order['products'] }) {
             <th scope="col">ID</th>
             <th scope="col">Name</th>
             <th scope="col">Quantity</th>
+            {withUnit && <th scope="col">Unit price (not sent)</th>}
             <th scope="col">Subtotal</th>
             <th scope="col">Tax</th>
             <th scope="col">Total</th>
@@ -45,6 +54,7 @@ function ProductsTable({ products }: { products: Order['products'] }) {
               <td>{shown(p.id)}</td>
               <td>{shown(p.name)}</td>
               <td>{shown(p.quantity)}</td>
+              {withUnit && <td>{shown(unitPrices?.[i] ?? undefined)}</td>}
               <td>{shown(p.subTotal)}</td>
               <td>{shown(p.tax)}</td>
               <td>{shown(p.total)}</td>
@@ -62,7 +72,7 @@ function orderRows(entry: HistoryEntry, order: Order): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [
     ['Referral code', entry.referralCode ?? '—'],
     ['Order ID', order.orderId],
-    ['Products', <ProductsTable key="p" products={order.products} />],
+    ['Products', <ProductsTable key="p" products={order.products} unitPrices={entry.unitPrices} />],
     ['Customer', customer || 'Not sent'],
     ['Coupons', order.coupons?.length ? order.coupons.join(', ') : 'None'],
     ['Paid out', yesNo(order.paid)],

@@ -73,9 +73,9 @@ export function OrderEditDialog({ title, values, problems, onSave, onCancel }: P
       }}
     >
       {listed.length > 0 && (
-        <div className="field__error fix-problems">
-          <p>Problems found in the file:</p>
-          <ul>
+        <div className="fix-problems">
+          <p>⚠ Problems found in the file:</p>
+          <ul aria-label="Problems found in the file">
             {listed.map(({ path, label, message }) => (
               <li key={path}>
                 <strong>{label ?? path}</strong>: {message}

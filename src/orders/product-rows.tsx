@@ -36,6 +36,15 @@ function Totals() {
   );
 }
 
+/** "= 19.99 × 3" once both read as numbers; until then what Subtotal will be. */
+function unitTimesQuantityHint(unitPrice: string, quantity: string) {
+  const unit = parseDecimal(unitPrice);
+  const qty = parseDecimal(quantity);
+  return unit.ok && qty.ok && unit.value !== undefined && qty.value !== undefined
+    ? `= ${unitPrice.trim()} × ${quantity.trim()}`
+    : 'Unit price × Quantity';
+}
+
 type RowPath = `products.${number}.${keyof ProductRow}`;
 
 /** A row's field as text; right after an insert or remove it can be briefly missing. */
@@ -154,7 +163,7 @@ const ProductRowFields = memo(function ProductRowFields({
           inputMode="decimal"
           readOnly={byUnitPrice}
           error={errorAt(at('subTotal'))}
-          hint={byUnitPrice ? `= ${unitPrice.trim()} × ${quantity.trim()}` : undefined}
+          hint={byUnitPrice ? unitTimesQuantityHint(unitPrice, quantity) : undefined}
           {...register(at('subTotal'))}
         />
         <TextField

@@ -45,7 +45,9 @@ test('imports 1,000 orders: fix one, skip one, send, reload mid-send, resume, do
   // The fix opens the order form's editor: the file's problem whole, in the form's labels, on its field.
   await page.getByRole('button', { name: `Edit order ${run}-10` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit order ${run}-10` });
-  await expect(dialog.getByRole('listitem').first()).toContainText('Product 1 · Quantity:');
+  await expect(
+    dialog.getByRole('list', { name: 'Problems found in the file' }).getByRole('listitem').first(),
+  ).toContainText('Product 1 · Quantity:');
   await expect(dialog).not.toContainText('products.0');
   const row = dialog.getByRole('group', { name: 'Product 1' });
   await expect(row.getByLabel('Quantity')).toHaveValue('abc');

@@ -31,8 +31,10 @@ it("fixes an imported order in the order form's fields, its problems whole and i
   render(<EditOrderDialog order={withProblems} onSave={onSave} onCancel={vi.fn()} />);
 
   const dialog = screen.getByRole('dialog', { name: 'Edit order IMP-7' });
-  const list = within(dialog).getByText('Problems found in the file:').nextElementSibling;
-  const problems = [...(list?.children ?? [])].map((li) => li.textContent);
+  const list = within(dialog).getByRole('list', { name: 'Problems found in the file' });
+  const problems = within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
   expect(problems).toEqual([
     'Product 1 · Quantity: Write a number, e.g. 12.5; "two" is not one.',
     'Customer · Email: Enter an email address such as name@example.com.',

@@ -40,6 +40,11 @@ it('a unit price sets a read-only Subtotal, is never sent, and comes back with "
   const list = await screen.findByRole('list', { name: 'History entries' });
   await user.click(await within(list).findByRole('button', { name: /Order ORD-UP1/ }));
   const detail = screen.getByRole('region', { name: 'Entry details' });
+  const products = within(detail).getByRole('table', { name: 'Products' });
+  expect(
+    within(products).getByRole('columnheader', { name: 'Unit price (not sent)' }),
+  ).toBeVisible();
+  expect(within(products).getByRole('cell', { name: '19.99' })).toBeVisible();
   await user.click(within(detail).getByRole('button', { name: 'Open as new' }));
   await screen.findByText(/Opened from History/);
   const reopened = within(screen.getByRole('group', { name: 'Product 1' }));
