@@ -3,9 +3,11 @@ import { execSync } from 'node:child_process';
 import { benchHistory } from './bench/history.mjs';
 import { benchImport } from './bench/import.mjs';
 import { benchLoad } from './bench/load.mjs';
+import { benchProductRows } from './bench/product-rows.mjs';
 
 execSync('npx vite build', { stdio: 'ignore' });
 console.log(
   `Machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`,
 );
-for (const bench of [benchLoad, benchHistory, benchImport]) console.log(`${await bench()}\n`);
+for (const bench of [benchLoad, benchProductRows, benchHistory, benchImport])
+  console.log(`${await bench()}\n`);

@@ -10,12 +10,13 @@ const browser = await chromium.launch({
   args: chromiumFlags.args,
 });
 const shots = (await import(`./screens/${process.env.SCREENS ?? 'orders'}.mjs`)).default;
-for (const [name, width, scheme, run] of shots) {
+for (const [name, width, scheme, run, options = {}] of shots) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
   await page.goto(base);
   await run(page, base);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+  // A dialog is seen as a person sees it: the viewport, not the whole page behind it.
+  await page.screenshot({ path: `${out}/${name}.png`, fullPage: options.fullPage ?? true });
   console.log(`${out}/${name}.png`);
   await page.close();
 }

@@ -38,7 +38,9 @@ export type Outcome =
   | (Timed & { kind: 'not-sent'; reason: NotSentReason; message: string })
   /** May have reached the service (no answer, or an answer cut off): the outcome is unknown. */
   | (Timed & { kind: 'lost'; status?: number; message: string })
-  | (Timed & { kind: 'timeout'; timeoutMs: number });
+  | (Timed & { kind: 'timeout'; timeoutMs: number })
+  /** The user stopped waiting: the request may have reached the service, so the outcome is unknown. */
+  | (Timed & { kind: 'cancelled' });
 
 export interface ServiceRequest {
   baseUrl: string;
@@ -182,12 +184,14 @@ export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
   const noAnswer = (status?: number): Outcome =>
     timedOut
       ? { kind: 'timeout', timeoutMs, durationMs: elapsed() }
-      : {
-          kind: 'lost',
-          ...(status === undefined ? {} : { status }),
-          message: lostMessage(url, status),
-          durationMs: elapsed(),
-        };
+      : req.signal?.aborted
+        ? { kind: 'cancelled', durationMs: elapsed() }
+        : {
+            kind: 'lost',
+            ...(status === undefined ? {} : { status }),
+            message: lostMessage(url, status),
+            durationMs: elapsed(),
+          };
   try {
     let response: Response;
     try {

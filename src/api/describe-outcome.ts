@@ -15,14 +15,18 @@ export interface OutcomeContext {
   connectionName: string;
   /** What a 404 means for this operation, e.g. "Referral code X matched no affiliate." */
   notFound: string;
+  /** The 404's message is on the field it concerns: the outcome points there and does not repeat it. */
+  notFoundOnField?: boolean;
   /** What a 409 means for this operation. */
   conflict: string;
   /** "The order" / "The update": who the unknown-outcome sentence is about. */
   subject: string;
   /** "recorded" / "applied": what may have happened to it when the outcome is unknown. */
   applied: string;
-  /** "Order recorded": the success title. */
+  /** The success title in business words: "Order 1001 recorded for ALICE10". */
   success: string;
+  /** The failure title in business words: "Order 1001 not recorded". */
+  failure: string;
 }
 
 const MAX_DETAIL = 300;
@@ -51,7 +55,7 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
       return {
         tone: 'success',
         status: outcome.status,
-        title: `${ctx.success}: ${statusLine(outcome.status)}`,
+        title: ctx.success,
       };
     case 'timeout':
       return {
@@ -64,8 +68,8 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
         tone: 'failure',
         ...(outcome.status ? { status: outcome.status } : {}),
         title: outcome.status
-          ? `Failed: the service answered with a redirect (${outcome.status})`
-          : 'Failed: the service answered with a redirect',
+          ? `${ctx.failure}: the service answered with a redirect (${outcome.status})`
+          : `${ctx.failure}: the service answered with a redirect`,
         detail: `${outcome.message} ${ctx.subject} was not ${ctx.applied} by this request; send it again once the Base URL is right.`,
       };
     case 'lost':
@@ -78,12 +82,18 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
         detail: `${ctx.subject} may have been ${ctx.applied}. ${outcome.message} ${checkFirst}`,
       };
     case 'not-sent':
-      return { tone: 'failure', title: 'Not sent', detail: outcome.message };
+      return { tone: 'failure', title: `${ctx.failure}: not sent`, detail: outcome.message };
+    case 'cancelled':
+      return {
+        tone: 'unknown',
+        title: 'Cancelled: outcome unknown',
+        detail: `${ctx.subject} may or may not have been ${ctx.applied}: the request may have reached the service before it was cancelled. ${checkFirst}`,
+      };
     case 'http-error': {
       const { status } = outcome;
       const said = serviceSaid(outcome);
       const withSaid = (text: string) => (said ? `${text} The service said: ${said}` : text);
-      const title = `Failed: ${statusLine(status)}`;
+      const title = ctx.failure;
       if (status === 400 || status === 422)
         return {
           tone: 'failure',
@@ -102,7 +112,13 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
             `The service did not accept the key of the connection "${ctx.connectionName}". Check its Service key in Settings.`,
           ),
         };
-      if (status === 404) return { tone: 'failure', status, title, detail: withSaid(ctx.notFound) };
+      if (status === 404)
+        return {
+          tone: 'failure',
+          status,
+          title,
+          detail: ctx.notFoundOnField ? ctx.notFound : withSaid(ctx.notFound),
+        };
       if (status === 409) return { tone: 'failure', status, title, detail: withSaid(ctx.conflict) };
       if (status === 415)
         return {

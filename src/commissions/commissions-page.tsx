@@ -5,7 +5,9 @@ import { commissionsPath, type CommissionUpdate } from '../api/contract';
 import { describeOutcome } from '../api/describe-outcome';
 import type { Outcome } from '../api/client';
 import { demoAffiliates, RequestPreview, useActiveConnection } from '../connections';
+import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
+import { SendingBar } from '../ui/sending-bar';
 import { builderResolver } from '../ui/builder-resolver';
 import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
@@ -21,6 +23,7 @@ import {
 } from './commission-form-values';
 import { ConfirmUpdateDialog } from './confirm-update-dialog';
 import { LastSetNote } from './last-set-note';
+import { useCommissionTypes } from './commission-types';
 import { COMMISSION_DRAFT } from './commission-from-wire';
 import { startFromLastSet, type Setting } from './last-set-fill';
 import { lastSetFor, rememberLastSet, useLastSet } from './last-set-store';
@@ -62,12 +65,14 @@ export function CommissionsPage() {
   const values = useWatch({ control: form.control }) as CommissionFormValues;
   useDraftAutosave(DRAFT, values, emptyCommissionForm());
   const [pending, setPending] = useState<CommissionUpdate | undefined>();
-  const [sentId, setSentId] = useState('');
   const [unplaced, setUnplaced] = useState<string[]>([]);
+  // Whose commissions the last send was about, for the outcome's words.
+  const [sentId, setSentId] = useState('');
   // Settings the console filled from the last-set record, until the manager changes them.
   const [filled, setFilled] = useState<Setting[]>(initial.filled);
 
   const preview = buildCommissionUpdate(values);
+  const types = useCommissionTypes(connection.id);
   const lastSet = useLastSet(connection.id, values.affiliateId);
 
   const fillFor = (affiliateId: string) => {
@@ -88,6 +93,16 @@ export function CommissionsPage() {
       rememberLastSet(connection.id, update.id, update.commissions);
       clearDraft(DRAFT);
     }
+    if (result.kind === 'http-error' && result.status === 404) {
+      form.setError(
+        'affiliateId',
+        {
+          type: 'server',
+          message: `No affiliate has the ID "${update.id}" on "${connection.name}".`,
+        },
+        { shouldFocus: true },
+      );
+    }
     if (result.kind === 'http-error' && result.problem) {
       setUnplaced(
         applyServerErrors(
@@ -104,7 +119,9 @@ export function CommissionsPage() {
     if (sentUpdate.current) afterSend(result, sentUpdate.current);
   });
   const { sending, outcome } = gate;
+  const submit = useRef<HTMLButtonElement>(null);
 
+  const typeLabelOf = (type: number) => types.find((t) => t.value === type)?.label;
   const transmit = (update: CommissionUpdate) => {
     sentUpdate.current = update;
     setSentId(update.id);
@@ -112,7 +129,12 @@ export function CommissionsPage() {
     void gate.submit({
       connection,
       req: { method: 'PATCH', path: commissionsPath, body: update },
-      meta: { operation: 'commissions', source: 'form', affiliateId: update.id },
+      meta: {
+        operation: 'commissions',
+        source: 'form',
+        affiliateId: update.id,
+        commissionTypeLabel: typeLabelOf(update.commissions.type),
+      },
       action: `Update the commissions of ${update.id}`,
       // The confirmation dialog below names the connection and asks already.
       confirmed: true,
@@ -125,8 +147,10 @@ export function CommissionsPage() {
       connectionName: connection.name,
       applied: 'applied',
       subject: 'The update',
-      success: 'Commissions updated',
-      notFound: `No affiliate has the ID "${sentId}" on "${connection.name}".`,
+      success: `Commissions of ${sentId} updated`,
+      failure: `Commissions of ${sentId} not updated`,
+      notFound: 'The affiliate ID matched no affiliate — see the field.',
+      notFoundOnField: true,
       conflict: 'The service refused the update as conflicting.',
     });
   const demoIds = connection.demo ? demoAffiliates().map((a) => a.id) : [];
@@ -151,23 +175,26 @@ export function CommissionsPage() {
         aria-label="Update commissions"
         onSubmit={(e) => void form.handleSubmit(setPending)(e)}
       >
-        <section className="card">
-          <h2>Commission settings</h2>
-          <CommissionFields
-            demoIds={demoIds}
-            connectionId={connection.id}
-            onAffiliateId={fillFor}
-            onChosen={(setting) => {
-              setFilled((f) => f.filter((s) => s !== setting));
-            }}
-          />
-          <LastSetNote
-            lastSet={lastSet}
-            affiliateId={values.affiliateId.trim()}
-            connectionId={connection.id}
-            filled={filled}
-          />
-        </section>
+        {/* Locked while sending, so that what is sent is what is shown. */}
+        <fieldset className="form-lock" disabled={sending}>
+          <section className="card">
+            <h2>Commission settings</h2>
+            <CommissionFields
+              demoIds={demoIds}
+              connectionId={connection.id}
+              onAffiliateId={fillFor}
+              onChosen={(setting) => {
+                setFilled((f) => f.filter((s) => s !== setting));
+              }}
+            />
+            <LastSetNote
+              lastSet={lastSet}
+              affiliateId={values.affiliateId.trim()}
+              connectionId={connection.id}
+              filled={filled}
+            />
+          </section>
+        </fieldset>
         <RequestPreview
           connection={connection}
           method="PATCH"
@@ -176,12 +203,14 @@ export function CommissionsPage() {
           problems={preview.ok ? 0 : Object.keys(preview.errors).length}
         />
         <div className="submit-bar">
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <button ref={submit} type="submit" className="button button--primary" disabled={sending}>
             Update commissions
           </button>
-          <span className="muted">
-            {sending ? 'Sending…' : `You confirm before anything is sent to ${connection.name}.`}
-          </span>
+          {sending ? (
+            <SendingBar onCancel={gate.cancel} returnFocusTo={submit} />
+          ) : (
+            <span className="muted">You confirm before anything is sent to {connection.name}.</span>
+          )}
         </div>
       </form>
       {outcome && view && (
@@ -189,6 +218,7 @@ export function CommissionsPage() {
           outcome={outcome}
           view={view}
           extra={<UnplacedErrors messages={unplaced} />}
+          historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
         />
       )}
       {gate.dialog}

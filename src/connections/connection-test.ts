@@ -65,6 +65,8 @@ export function judgeTest(outcome: Outcome, answersWithoutCors?: boolean): TestV
             detail: `The service answers, but not to this console: it must allow the origin ${location.origin} and the headers X-Service-Key and Content-Type, or be proxied on this origin.`,
           }
         : { tone: 'failure', title: 'Not reachable', detail: outcome.message };
+    case 'cancelled':
+      return { tone: 'unknown', title: 'Test cancelled', detail: 'The test was stopped.' };
     case 'timeout':
       return {
         tone: 'failure',

@@ -4,7 +4,10 @@ import { DEFAULT_TIMEOUT_MS, sendRequest, type Outcome, type ServiceRequest } fr
 import type { Connection } from './connection';
 import { connectionStore } from './connection-store';
 
-export type ConnectionRequest = Pick<ServiceRequest, 'method' | 'path' | 'body' | 'timeoutMs'>;
+export type ConnectionRequest = Pick<
+  ServiceRequest,
+  'method' | 'path' | 'body' | 'timeoutMs' | 'signal'
+>;
 
 let startDemoService: (() => Promise<unknown>) | undefined;
 

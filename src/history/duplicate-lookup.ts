@@ -34,7 +34,9 @@ export function describeResult(entry: HistoryEntry): string {
   if (o.result === 'unknown')
     return o.failure === 'timeout'
       ? 'outcome unknown (no answer before the timeout)'
-      : 'outcome unknown (no answer, or one cut off: it may have reached the service)';
+      : o.failure === 'cancelled'
+        ? 'outcome unknown (cancelled while waiting for the answer)'
+        : 'outcome unknown (no answer, or one cut off: it may have reached the service)';
   if (o.result === 'pending') return 'no outcome stored (the tab may have closed while sending)';
   if (o.status) return `failed (${statusLine(o.status)})`;
   if (o.failure === 'redirect') return 'failed (a redirect, not followed)';

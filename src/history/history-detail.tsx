@@ -1,15 +1,27 @@
 import { useLocation } from 'wouter';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { curlCommand } from '../api/curl';
 import { CopyButton } from '../ui/copy-button';
-import { formatJson } from '../ui/format-json';
-import { LongText } from '../ui/long-text';
 import { describeResult } from './duplicate-lookup';
 import type { HistoryEntry } from './history-entry';
 import { entryTitle } from './history-list';
 import { reopenHref } from './reopen';
+import { RequestFields, ResponseFields } from './request-fields';
 
-export function HistoryDetail({ entry, onClose }: { entry: HistoryEntry; onClose: () => void }) {
+interface Props {
+  entry: HistoryEntry;
+  onClose: () => void;
+}
+
+export function HistoryDetail({ entry, onClose }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // An entry just chosen: reading starts at its heading. On a narrow screen the detail
+  // opens below the list, so it is scrolled to the top of the view.
+  useEffect(() => {
+    const stacked = typeof matchMedia === 'function' && matchMedia('(max-width: 899px)').matches;
+    heading.current?.scrollIntoView({ block: stacked ? 'start' : 'nearest' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const [, navigate] = useLocation();
   const [problem, setProblem] = useState('');
   const curl = curlCommand({
@@ -22,7 +34,9 @@ export function HistoryDetail({ entry, onClose }: { entry: HistoryEntry; onClose
   return (
     <section className="card history-detail" aria-label="Entry details">
       <div className="section-head">
-        <h2>{entryTitle(entry)}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {entryTitle(entry)}
+        </h2>
         <button type="button" className="button button--small" onClick={onClose}>
           Close
         </button>
@@ -60,21 +74,8 @@ export function HistoryDetail({ entry, onClose }: { entry: HistoryEntry; onClose
         <CopyButton label="Copy cURL" text={() => curl} />
       </div>
       {problem && <p className="field__error">{problem}</p>}
-      <h3>Request body</h3>
-      <LongText
-        label="Request body"
-        show={(limit) => formatJson(entry.requestBody, limit)}
-        full={() => formatJson(entry.requestBody, Infinity).text}
-        fileName="request.json"
-      />
-      <h3>Response body{o.responseCut ? ' (cut at 64 KB)' : ''}</h3>
-      <pre className="code" tabIndex={0} aria-label="Response body">
-        {o.responseBody === undefined
-          ? 'No response'
-          : o.responseBody === ''
-            ? 'Empty'
-            : o.responseBody}
-      </pre>
+      <RequestFields entry={entry} />
+      <ResponseFields entry={entry} />
       <h3>cURL</h3>
       <p className="muted small">The key is read from $SERVICE_KEY; History never stores it.</p>
       <pre className="code" tabIndex={0} aria-label="cURL command">

@@ -9,9 +9,9 @@ export interface HistoryOutcome {
   status?: number;
   /**
    * What went wrong when no usable answer came: no answer or one cut off (network),
-   * a timeout, a redirect not followed, or a request that never left (not-sent).
+   * a timeout, a redirect not followed, or a request that never left (not-sent), or one the user cancelled while waiting.
    */
-  failure?: 'network' | 'timeout' | 'redirect' | 'not-sent';
+  failure?: 'network' | 'timeout' | 'redirect' | 'not-sent' | 'cancelled';
   durationMs?: number;
   responseBody?: string;
   responseCut?: boolean;
@@ -34,6 +34,10 @@ export interface HistoryEntry {
   orderId?: string;
   referralCode?: string;
   affiliateId?: string;
+  /** The label the connection gave the commission type when it was sent ("Percentage"). */
+  commissionTypeLabel?: string;
+  /** Per product, the unit price typed in the form (null where none): a console aid, never sent. */
+  unitPrices?: (number | null)[];
   outcome: HistoryOutcome;
 }
 

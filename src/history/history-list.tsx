@@ -18,7 +18,11 @@ function resultLabel(e: HistoryEntry): string {
         : 'No response';
   }
   if (o.result === 'unknown')
-    return o.failure === 'timeout' ? 'Unknown (timeout)' : 'Unknown (no answer)';
+    return o.failure === 'timeout'
+      ? 'Unknown (timeout)'
+      : o.failure === 'cancelled'
+        ? 'Unknown (cancelled)'
+        : 'Unknown (no answer)';
   return 'No outcome';
 }
 

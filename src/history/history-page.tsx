@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { ConfirmDialog } from '../ui/dialog';
 import type { HistoryEntry } from './history-entry';
 import { download, stampedName } from '../ui/download';
@@ -10,17 +11,28 @@ import { HistoryList } from './history-list';
 import { clearHistory, retention } from './history-store';
 import { useHistoryEntries } from './queries';
 
+function entryParam(search: string): number | undefined {
+  const id = Number(new URLSearchParams(search).get('entry') ?? NaN);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 export function HistoryPage() {
   const { data: entries, error: readError } = useHistoryEntries();
   const error = readError?.message;
   const [filter, setFilter] = useState<HistoryFilter>(emptyFilter);
   // Typing stays responsive while a large history filters behind it.
   const deferredFilter = useDeferredValue(filter);
-  const [selected, setSelected] = useState<HistoryEntry | undefined>();
+  // The open entry lives in the address (/history?entry=<id>), so an outcome can link to it.
+  const [, navigate] = useLocation();
+  const selectedId = entryParam(useSearch());
+  const setSelected = (e: HistoryEntry | undefined) => {
+    navigate(e?.id === undefined ? '/history' : `/history?entry=${e.id}`, { replace: true });
+  };
   const [confirmClear, setConfirmClear] = useState(false);
 
   const all = useMemo(() => entries ?? [], [entries]);
   const shown = useMemo(() => all.filter(matcher(deferredFilter)), [all, deferredFilter]);
+  const selected = selectedId === undefined ? undefined : all.find((e) => e.id === selectedId);
   const connections = useMemo(() => {
     const byId = new Map<string, string>();
     for (const e of all) if (!byId.has(e.connectionId)) byId.set(e.connectionId, e.connectionName);

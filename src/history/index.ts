@@ -11,6 +11,6 @@ export {
   useHistoryEntry,
   useHistoryInvalidation,
 } from './queries';
-export { reopenId, reopenNote } from './reopen';
+export { historyEntryHref, reopenId, reopenNote } from './reopen';
 export { ReopenEntry, type Reopened } from './reopen-entry';
 export { HistoryProblemNotice } from './history-problem-notice';

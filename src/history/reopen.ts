@@ -7,6 +7,9 @@ const FORM_PATH: Record<HistoryOperation, string> = { order: '/', commissions: '
 export const reopenHref = (operation: HistoryOperation, id: number) =>
   `${FORM_PATH[operation]}?reopen=${id}`;
 
+/** The History page with one entry open (an outcome's "View in History"). */
+export const historyEntryHref = (id: number) => `/history?entry=${id}`;
+
 /** The entry id in a form's ?reopen=, if any. */
 export function reopenId(search: string): number | undefined {
   const raw = new URLSearchParams(search).get('reopen');

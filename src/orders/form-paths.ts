@@ -19,7 +19,10 @@ const canonical = new Map(
   ].map((n) => [n.toLowerCase(), n]),
 );
 const productFields = new Map(
-  ['id', 'name', 'quantity', 'subTotal', 'tax', 'total'].map((n) => [n.toLowerCase(), n]),
+  ['id', 'name', 'quantity', 'unitPrice', 'subTotal', 'tax', 'total'].map((n) => [
+    n.toLowerCase(),
+    n,
+  ]),
 );
 const customerFields = new Map(
   ['name', 'phone', 'email', 'ip', 'country'].map((n) => [n.toLowerCase(), n]),

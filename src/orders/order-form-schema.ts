@@ -63,6 +63,8 @@ export function orderFormSchema({ strict }: { strict: boolean }) {
         id: z.string(),
         name: z.string(),
         quantity: decimal,
+        /** Optional: drafts saved before it existed lack it. Never sent (see unit-price.ts). */
+        unitPrice: z.optional(decimal),
         subTotal: decimal,
         tax: decimal,
         total: decimal,

@@ -13,6 +13,7 @@ export const emptyProduct = (): ProductRow => ({
   id: '',
   name: '',
   quantity: '1',
+  unitPrice: '',
   subTotal: '',
   tax: '',
   total: '',

@@ -1,7 +1,9 @@
 // A sent order -> form values, so History can open it again as a new draft.
+// Unit prices are not on the wire: History keeps them beside the request.
 import type { Order } from '../api/contract';
 import { toLocalInput } from './local-time';
 import { rowsFromObject } from './metadata-rows';
+import { unitTimesQuantity } from './unit-price';
 import {
   emptyOrderForm,
   emptyProduct,
@@ -16,17 +18,32 @@ const text = (v: string | number | null | undefined) =>
 const tri = (v: boolean | null | undefined): TriState =>
   v === true ? 'yes' : v === false ? 'no' : 'unset';
 
-export function orderToFormValues(code: string, order: Order): OrderFormValues {
+/** The unit price kept for a product, if it still gives the Subtotal that was sent. */
+function keptUnitPrice(
+  unitPrice: number | null | undefined,
+  quantity: number | undefined,
+  subTotal: number | undefined,
+) {
+  if (typeof unitPrice !== 'number' || quantity === undefined || subTotal === undefined) return '';
+  return unitTimesQuantity(unitPrice, quantity) === subTotal ? String(unitPrice) : '';
+}
+
+export function orderToFormValues(
+  code: string,
+  order: Order,
+  unitPrices: readonly (number | null)[] = [],
+): OrderFormValues {
   const empty = emptyOrderForm(code);
   return {
     ...empty,
     orderId: order.orderId,
     products:
       order.products.length > 0
-        ? order.products.map((p) => ({
+        ? order.products.map((p, i) => ({
             id: text(p.id),
             name: text(p.name),
             quantity: text(p.quantity),
+            unitPrice: keptUnitPrice(unitPrices[i], p.quantity, p.subTotal),
             subTotal: text(p.subTotal),
             tax: text(p.tax),
             total: text(p.total),

@@ -4,9 +4,11 @@ import { trackPath } from '../api/wire';
 import { describeOutcome } from '../api/describe-outcome';
 import type { Outcome } from '../api/client';
 import { useActiveConnection } from '../connections';
+import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
+import { parseDecimal } from '../ui/parse-decimal';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
 import { CouponsInput } from './coupons-input';
 import { CustomerFields } from './customer-fields';
@@ -14,7 +16,7 @@ import { wirePathToFormPath } from './form-paths';
 import { applyServerErrors } from '../ui/server-errors';
 import { MetadataEditor } from './metadata-editor';
 import { OrderDetails } from './order-details';
-import { emptyOrderForm, type OrderFormValues } from './order-form-values';
+import { emptyOrderForm, type OrderFormValues, type ProductRow } from './order-form-values';
 import { orderResolver, type BuiltOrder } from './order-resolver';
 import { OrderHeaderFields } from './order-header-fields';
 import { ProductRows } from './product-rows';
@@ -22,6 +24,15 @@ import { PreviewAndSubmit } from './preview-and-submit';
 import { ORDER_DRAFT } from './order-from-wire';
 
 const DRAFT = ORDER_DRAFT;
+
+/** The unit prices typed, for History to give back on "Open as new" (they are not on the wire). */
+function unitPricesOf(rows: readonly ProductRow[]) {
+  const prices = rows.map((r) => {
+    const p = parseDecimal(r.unitPrice ?? '');
+    return p.ok && p.value !== undefined ? p.value : null;
+  });
+  return prices.some((p) => p !== null) ? { unitPrices: prices } : {};
+}
 
 export function OrderPage() {
   const connection = useActiveConnection();
@@ -34,11 +45,20 @@ export function OrderPage() {
     reValidateMode: 'onChange',
   });
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  const [sentCode, setSentCode] = useState('');
   const orderIdRef = useRef<HTMLInputElement | null>(null);
 
-  const afterSend = (result: Outcome) => {
+  const afterSend = (result: Outcome, code: string) => {
     if (result.kind === 'success') clearDraft(DRAFT);
+    if (result.kind === 'http-error' && result.status === 404) {
+      form.setError(
+        'referralCode',
+        {
+          type: 'server',
+          message: `"${code}" matched no affiliate on "${connection.name}".`,
+        },
+        { shouldFocus: true },
+      );
+    }
     if (result.kind === 'http-error' && result.problem) {
       setUnplaced(
         applyServerErrors(
@@ -54,12 +74,16 @@ export function OrderPage() {
       );
     }
   };
-  const gate = useSendGate(afterSend);
+  const gate = useSendGate((result, request) => {
+    afterSend(result, request.meta.referralCode ?? '');
+  });
   const { sending, outcome, clear } = gate;
+  // What the last send was, for the outcome's words.
+  const [sent, setSent] = useState({ orderId: '', code: '' });
 
   const onValid = async (built: BuiltOrder) => {
     setUnplaced([]);
-    setSentCode(built.code);
+    setSent({ orderId: built.order.orderId, code: built.code });
     await gate.submit({
       connection,
       req: { method: 'POST', path: trackPath(built.code), body: built.order },
@@ -68,6 +92,7 @@ export function OrderPage() {
         source: 'form',
         orderId: built.order.orderId,
         referralCode: built.code,
+        ...unitPricesOf(form.getValues('products')),
       },
       action: `Record order ${built.order.orderId} for referral code ${built.code}`,
     });
@@ -87,8 +112,10 @@ export function OrderPage() {
       connectionName: connection.name,
       applied: 'recorded',
       subject: 'The order',
-      success: 'Order recorded',
-      notFound: `The referral code "${sentCode}" matched no affiliate on "${connection.name}".`,
+      success: `Order ${sent.orderId} recorded for ${sent.code}`,
+      failure: `Order ${sent.orderId} not recorded`,
+      notFound: 'The referral code matched no affiliate — see the field.',
+      notFoundOnField: true,
       conflict: 'This order ID is already recorded for this affiliate.',
     });
 
@@ -110,21 +137,30 @@ export function OrderPage() {
         aria-label="Record order"
         onSubmit={(e) => void form.handleSubmit(onValid)(e)}
       >
-        <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
-        <ProductRows />
-        <CustomerFields />
-        <div className="card">
-          <CouponsInput />
-        </div>
-        <MetadataEditor />
-        <OrderDetails />
-        <PreviewAndSubmit connection={connection} sending={sending} draftName={DRAFT} />
+        {/* Locked while sending, so that what is sent is what is shown. */}
+        <fieldset className="form-lock" disabled={sending}>
+          <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
+          <ProductRows />
+          <CustomerFields />
+          <div className="card">
+            <CouponsInput />
+          </div>
+          <MetadataEditor />
+          <OrderDetails />
+        </fieldset>
+        <PreviewAndSubmit
+          connection={connection}
+          sending={sending}
+          onCancel={gate.cancel}
+          draftName={DRAFT}
+        />
       </form>
       {outcome && view && (
         <OutcomePanel
           outcome={outcome}
           view={view}
           extra={<UnplacedErrors messages={unplaced} />}
+          historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
           actions={
             outcome.kind === 'success' && (
               <button type="button" className="button button--primary" onClick={recordAnother}>

@@ -28,7 +28,7 @@ const toDraft =
       saveDraft: () => {
         saveDraft(
           ORDER_DRAFT,
-          orderToFormValues(entry.referralCode ?? '', order.data),
+          orderToFormValues(entry.referralCode ?? '', order.data, entry.unitPrices),
           reopenNote(entry.startedAt, entry.connectionName),
         );
       },

@@ -1,7 +1,9 @@
 // The parts of the order page that follow every keystroke: the live request
 // preview, the problem count by the submit button, and the draft autosave.
 // They watch the whole form here, so the rest of the page does not re-render as one types.
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { SendingBar } from '../ui/sending-bar';
 import { trackPath } from '../api/wire';
 import type { Connection } from '../connections';
 import { RequestPreview } from '../connections';
@@ -13,17 +15,25 @@ import { useOrderRules } from './order-rules';
 export function PreviewAndSubmit({
   connection,
   sending,
+  onCancel,
   draftName,
 }: {
   connection: Connection;
   sending: boolean;
+  onCancel: () => void;
   draftName: string;
 }) {
+  const submit = useRef<HTMLButtonElement>(null);
   const { control, formState } = useOrderForm();
   const values = useWatch({ control }) as OrderFormValues;
-  useDraftAutosave(draftName, values, emptyOrderForm());
-  // Undefined for the moment before the rules load: the preview says "Fill in the form".
-  const preview = useOrderRules()?.buildOrder(values);
+  // Checking the whole order takes long with many product rows (issue 14, item 9): it
+  // follows typing at low priority, so a keystroke paints first. Sending is checked anew by
+  // the resolver, never from this preview. Undefined for the moment before the rules load
+  // (see ./order-rules): the preview then says "Fill in the form".
+  const settled = useDeferredValue(values);
+  useDraftAutosave(draftName, settled, emptyOrderForm());
+  const rules = useOrderRules();
+  const preview = useMemo(() => rules?.buildOrder(settled), [rules, settled]);
   const problems = preview && !preview.ok ? Object.keys(preview.errors).length : 0;
   return (
     <>
@@ -36,6 +46,7 @@ export function PreviewAndSubmit({
       />
       <div className="submit-bar">
         <button
+          ref={submit}
           type="submit"
           className="button button--primary"
           disabled={sending}
@@ -43,13 +54,15 @@ export function PreviewAndSubmit({
         >
           Record order
         </button>
-        <span id="send-target" className="muted">
-          {sending
-            ? 'Sending…'
-            : problems > 0 && formState.submitCount > 0
+        {sending ? (
+          <SendingBar onCancel={onCancel} returnFocusTo={submit} />
+        ) : (
+          <span id="send-target" className="muted">
+            {problems > 0 && formState.submitCount > 0
               ? `Fix ${problems} problem${problems === 1 ? '' : 's'} above before sending.`
               : `Sends to ${connection.name}${connection.production ? ' (production)' : ''}`}
-        </span>
+          </span>
+        )}
       </div>
     </>
   );

@@ -1,13 +1,15 @@
 // Product rows. Each row watches only its own money fields, and the totals
 // watch all rows, so typing in one row does not re-render the other 199.
-import { memo, useCallback } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { memo, useCallback, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../ui/field';
 import { useFocusAfterRemove } from '../ui/focus-after-remove';
 import { parseDecimal } from '../ui/parse-decimal';
 import { emptyProduct, type ProductRow } from './order-form-values';
 import { addMoney, totalMismatch } from './money-and-coupons';
-import { useErrorAt, useOrderForm } from './order-resolver';
+import { unitTimesQuantity } from './unit-price';
+import { useErrorAt, useOrderForm, type BuiltOrder } from './order-resolver';
+import type { OrderFormValues } from './order-form-values';
 
 const num = (raw: string | undefined) => {
   const p = parseDecimal(raw ?? '');
@@ -16,7 +18,8 @@ const num = (raw: string | undefined) => {
 
 function Totals() {
   const { control } = useOrderForm();
-  const rows = useWatch({ control, name: 'products' });
+  // Sums of every row, at low priority: a keystroke in one of 1,000 rows paints first.
+  const rows = useDeferredValue(useWatch({ control, name: 'products' }));
   const sub = addMoney(...rows.map((r) => num(r.subTotal)));
   const tax = addMoney(...rows.map((r) => num(r.tax)));
   const total = addMoney(
@@ -32,7 +35,56 @@ function Totals() {
   );
 }
 
+/** "= 19.99 × 3" once both read as numbers; until then what Subtotal will be. */
+function unitTimesQuantityHint(unitPrice: string, quantity: string) {
+  const unit = parseDecimal(unitPrice);
+  const qty = parseDecimal(quantity);
+  return unit.ok && qty.ok && unit.value !== undefined && qty.value !== undefined
+    ? `= ${unitPrice.trim()} × ${quantity.trim()}`
+    : 'Unit price × Quantity';
+}
+
+type RowPath = `products.${number}.${keyof ProductRow}`;
+
+/** A row's field as text; right after an insert or remove it can be briefly missing. */
+function useRowText(name: RowPath): string {
+  // The control's own context is stable (unlike the form's): see RowTools.
+  const value: unknown = useWatch<OrderFormValues>({ name });
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * What a row needs of the form. Rows take it as a prop, not from the form's context:
+ * that context changes whenever the form's state does (a row added, a field dirtied),
+ * and every row reading it would re-render: 1,000 rows, over a second (issue 14, item 9).
+ * Each of these functions is stable, so the bundle is too.
+ */
+type RowTools = Pick<
+  UseFormReturn<OrderFormValues, unknown, BuiltOrder>,
+  'register' | 'getValues' | 'setValue' | 'subscribe' | 'getFieldState'
+>;
+
+const ROW_FIELDS = ['id', 'name', 'quantity', 'unitPrice', 'subTotal', 'tax', 'total'] as const;
+
+/** This row's error messages; the row re-renders only when one of them changes. */
+function useRowErrors(tools: RowTools, index: number) {
+  const { subscribe, getFieldState } = tools;
+  const listen = useCallback(
+    (changed: () => void) => subscribe({ formState: { errors: true }, callback: changed }),
+    [subscribe],
+  );
+  // A string, so that an unchanged set of messages is equal and re-renders nothing.
+  const joined = useSyncExternalStore(listen, () =>
+    ROW_FIELDS.map((f) => getFieldState(`products.${index}.${f}`).error?.message ?? '').join(
+      '\u0000',
+    ),
+  );
+  const messages = joined.split('\u0000');
+  return (field: (typeof ROW_FIELDS)[number]) => messages[ROW_FIELDS.indexOf(field)] || undefined;
+}
+
 interface RowProps {
+  tools: RowTools;
   index: number;
   canRemove: boolean;
   onDuplicate: (index: number) => void;
@@ -40,25 +92,40 @@ interface RowProps {
 }
 
 const ProductRowFields = memo(function ProductRowFields({
+  tools,
   index,
   canRemove,
   onDuplicate,
   onRemove,
 }: RowProps) {
-  const { control, register } = useOrderForm();
-  const errorAt = useErrorAt();
+  const { register, getValues, setValue } = tools;
+  const errorOf = useRowErrors(tools, index);
   const at = (f: keyof ProductRow) => `products.${index}.${f}` as const;
-  // Right after an insert or remove a watched row can be briefly missing.
-  const watched: unknown[] = useWatch({ control, name: [at('subTotal'), at('tax'), at('total')] });
-  const [subTotal, tax, total] = watched.map((v) => (typeof v === 'string' ? v : ''));
-  const mismatch = totalMismatch({
-    ...emptyProduct(),
-    subTotal: subTotal ?? '',
-    tax: tax ?? '',
-    total: total ?? '',
-  });
+  const errorAt = (path: `products.${number}.${(typeof ROW_FIELDS)[number]}`) =>
+    errorOf(path.slice(path.lastIndexOf('.') + 1) as (typeof ROW_FIELDS)[number]);
+  // One watch per field: each returns a string, so a change elsewhere (another row
+  // typed in, a row added or removed) leaves this row's state equal and it does not
+  // re-render. An array of names would return a new array every time.
+  const subTotal = useRowText(at('subTotal'));
+  const tax = useRowText(at('tax'));
+  const total = useRowText(at('total'));
+  const unitPrice = useRowText(at('unitPrice'));
+  const quantity = useRowText(at('quantity'));
+  // While a unit price is given, Subtotal is Unit price × Quantity: kept in the form
+  // (so drafts, the preview and the rules all see it) and read-only.
+  const byUnitPrice = unitPrice.trim() !== '';
+  const recompute = () => {
+    const unit = parseDecimal(getValues(at('unitPrice')) ?? '');
+    const qty = parseDecimal(getValues(at('quantity')) ?? '');
+    if (!unit.ok || unit.value === undefined || !qty.ok || qty.value === undefined) return;
+    if (unit.value < 0 || qty.value <= 0) return;
+    setValue(at('subTotal'), String(unitTimesQuantity(unit.value, qty.value)), {
+      shouldDirty: true,
+    });
+  };
+  const mismatch = totalMismatch({ ...emptyProduct(), subTotal, tax, total });
   const subPlusTax =
-    subTotal !== undefined && parseDecimal(subTotal).ok && subTotal.trim() !== ''
+    parseDecimal(subTotal).ok && subTotal.trim() !== ''
       ? addMoney(num(subTotal), num(tax))
       : undefined;
   return (
@@ -81,12 +148,21 @@ const ProductRowFields = memo(function ProductRowFields({
           label="Quantity"
           inputMode="decimal"
           error={errorAt(at('quantity'))}
-          {...register(at('quantity'))}
+          {...register(at('quantity'), { onChange: recompute })}
+        />
+        <TextField
+          label="Unit price"
+          inputMode="decimal"
+          error={errorAt(at('unitPrice'))}
+          hint="Optional: sets Subtotal"
+          {...register(at('unitPrice'), { onChange: recompute })}
         />
         <TextField
           label="Subtotal"
           inputMode="decimal"
+          readOnly={byUnitPrice}
           error={errorAt(at('subTotal'))}
+          hint={byUnitPrice ? unitTimesQuantityHint(unitPrice, quantity) : undefined}
           {...register(at('subTotal'))}
         />
         <TextField
@@ -133,12 +209,21 @@ const ProductRowFields = memo(function ProductRowFields({
 });
 
 export function ProductRows() {
-  const { control, getValues, setFocus } = useOrderForm();
+  const { control, getValues, setFocus, register, setValue, subscribe, getFieldState } =
+    useOrderForm();
+  const tools = useMemo(
+    () => ({ register, getValues, setValue, subscribe, getFieldState }),
+    [register, getValues, setValue, subscribe, getFieldState],
+  );
   const errorAt = useErrorAt();
   const { fields, append, remove, insert } = useFieldArray({ control, name: 'products' });
-  const onDuplicate = (i: number) => {
-    insert(i + 1, { ...getValues(`products.${i}`) });
-  };
+  // Stable, like onRemove: a new function each render would re-render all 1,000 memoised rows.
+  const onDuplicate = useCallback(
+    (i: number) => {
+      insert(i + 1, { ...getValues(`products.${i}`) });
+    },
+    [insert, getValues],
+  );
   const focusRow = useCallback(
     (i: number) => {
       setFocus(`products.${i}.id`);
@@ -161,6 +246,7 @@ export function ProductRows() {
       {fields.map((field, i) => (
         <ProductRowFields
           key={field.id}
+          tools={tools}
           index={i}
           canRemove={fields.length > 1}
           onDuplicate={onDuplicate}

@@ -16,6 +16,7 @@ import { isCountryCode } from './countries';
 import { addMoney, cleanCoupons } from './money-and-coupons';
 
 export { addMoney, cleanCoupons };
+import { unitTimesQuantity } from './unit-price';
 
 /** The order as typed values, before the rules: strings may be untrimmed, anything optional unset. */
 export interface OrderDraft {
@@ -38,6 +39,8 @@ export interface ProductDraft {
   id?: string;
   name?: string;
   quantity?: number;
+  /** A console aid, never sent: when given, subTotal is unitPrice × quantity to the cent. */
+  unitPrice?: number;
   subTotal?: number;
   tax?: number;
   total?: number;
@@ -87,6 +90,25 @@ function amount(
   return undefined;
 }
 
+/** The typed Subtotal, or Unit price × Quantity when a unit price is given (they must agree). */
+function productSubtotal(p: ProductDraft, i: number, errors: FieldErrors): number | undefined {
+  const at = (f: string) => `products.${i}.${f}`;
+  const unitPrice = amount(p.unitPrice, at('unitPrice'), errors, 'Unit price');
+  const typed = amount(p.subTotal, at('subTotal'), errors, 'Subtotal');
+  if (unitPrice === undefined) {
+    if (p.subTotal === undefined && p.unitPrice === undefined)
+      errors[at('subTotal')] = 'Enter the subtotal, or a unit price.';
+    return typed;
+  }
+  const { quantity } = p;
+  if (quantity === undefined || !Number.isFinite(quantity) || quantity <= 0) return undefined;
+  const computed = unitTimesQuantity(unitPrice, quantity);
+  if (p.subTotal !== undefined && typed !== computed)
+    errors[at('subTotal')] =
+      `Unit price × Quantity is ${computed}, not ${p.subTotal}. Clear the unit price to type another subtotal.`;
+  return computed;
+}
+
 function toProduct(p: ProductDraft, i: number, errors: FieldErrors): Product {
   const at = (f: string) => `products.${i}.${f}`;
   const id = optionalText(p.id);
@@ -99,8 +121,7 @@ function toProduct(p: ProductDraft, i: number, errors: FieldErrors): Product {
   else if (!Number.isFinite(quantity)) errors[at('quantity')] = 'Enter a number, e.g. 12.50.';
   else if (quantity <= 0) errors[at('quantity')] = 'Quantity must be more than 0.';
 
-  const subTotal = amount(p.subTotal, at('subTotal'), errors, 'Subtotal');
-  if (p.subTotal === undefined) errors[at('subTotal')] = 'Enter the subtotal.';
+  const subTotal = productSubtotal(p, i, errors);
   const tax = amount(p.tax, at('tax'), errors, 'Tax');
   const total =
     amount(p.total, at('total'), errors, 'Total') ??

@@ -18,7 +18,13 @@ import { isPageClosing } from './page-lifecycle';
 
 export type SendMeta = Pick<
   HistoryEntry,
-  'operation' | 'source' | 'orderId' | 'referralCode' | 'affiliateId'
+  | 'operation'
+  | 'source'
+  | 'orderId'
+  | 'referralCode'
+  | 'affiliateId'
+  | 'commissionTypeLabel'
+  | 'unitPrices'
 >;
 
 /** History must never hold up a send: give storage a moment, then go on without it. */
@@ -72,7 +78,15 @@ export function toHistoryOutcome(outcome: Outcome, message?: string): HistoryOut
       };
     case 'timeout':
       return { result: 'unknown', failure: 'timeout', ...base };
+    case 'cancelled':
+      return { result: 'unknown', failure: 'cancelled', ...base };
   }
+}
+
+export interface RecordedSend {
+  outcome: Outcome;
+  /** The History entry of this send; undefined when History could not be written. */
+  entryId: number | undefined;
 }
 
 export async function sendAndRecord(
@@ -80,9 +94,18 @@ export async function sendAndRecord(
   req: ConnectionRequest,
   meta: SendMeta,
 ): Promise<Outcome> {
+  return (await sendAndRecordEntry(connection, req, meta)).outcome;
+}
+
+/** Sends, records, and says which History entry holds the send. */
+export async function sendAndRecordEntry(
+  connection: Connection,
+  req: ConnectionRequest,
+  meta: SendMeta,
+): Promise<RecordedSend> {
   // Nothing to record: the request cannot start until the key is given.
   const noKey = missingKey(connection);
-  if (noKey) return noKey;
+  if (noKey) return { outcome: noKey, entryId: undefined };
   const id = await atMost(
     beginEntry({
       startedAt: Date.now(),
@@ -99,7 +122,7 @@ export async function sendAndRecord(
   );
   const outcome = await sendOverConnection(connection, req);
   // Cut off by the page closing: it may have reached the service, so it stays without an outcome (shown as unknown).
-  if (isPageClosing()) return outcome;
+  if (isPageClosing()) return { outcome, entryId: id };
   await atMost(completeEntry(id, toHistoryOutcome(outcome)), undefined);
-  return outcome;
+  return { outcome, entryId: id };
 }

@@ -3,7 +3,7 @@
 // only way past the duplicate guard, and nothing goes to a production
 // connection before its confirmation.
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Outcome } from '../api/client';
 import { useKeyPrompt } from '../connections';
 import { fetchEarlierRecording, type HistoryEntry } from '../history';
@@ -26,13 +26,35 @@ type Step =
 
 const orderIdOf = (meta: SendMeta) => (meta.operation === 'order' ? meta.orderId : undefined);
 
+/**
+ * onOutcome runs once the outcome is on screen and the form is unlocked, so that it
+ * can put errors on fields and move focus to them (or, after the page has gone, at once).
+ */
 export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) => void) {
   const client = useQueryClient();
-  const { send, sending, outcome, clear } = useSend();
+  const { send, sending, outcome, entryId, cancel, clear } = useSend();
   const { ensureKey, keyDialog } = useKeyPrompt();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   // A second submit before React re-renders must not start a second gate.
   const busy = useRef(false);
+  const latestOnOutcome = useRef(onOutcome);
+  const [answered, setAnswered] = useState<{ outcome: Outcome; request: GateRequest }>();
+  const handled = useRef<unknown>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    latestOnOutcome.current = onOutcome;
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!answered || sending || handled.current === answered) return;
+    handled.current = answered;
+    latestOnOutcome.current(answered.outcome, answered.request);
+  }, [answered, sending]);
 
   const transmit = async (request: GateRequest) => {
     setStep({ kind: 'idle' });
@@ -45,7 +67,9 @@ export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) 
         (await ensureKey(request.connection))
       )
         result = await send(request);
-      if (result) onOutcome(result, request);
+      if (!result) return;
+      if (mounted.current) setAnswered({ outcome: result, request });
+      else latestOnOutcome.current(result, request);
     } finally {
       busy.current = false;
     }
@@ -100,6 +124,9 @@ export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) 
     submit,
     sending,
     outcome,
+    /** The History entry of the last send, to link to. */
+    entryId,
+    cancel,
     clear,
     dialog,
   };

@@ -73,6 +73,12 @@ export function finalUpdate(outcome: Outcome, attempts: number): ItemUpdate {
             ? 'No answer: it may or may not have been recorded.'
             : `Answer cut off (${statusLine(outcome.status)}): it may or may not have been recorded.`,
       };
+    case 'cancelled':
+      return {
+        state: 'unknown',
+        attempts,
+        message: 'Cancelled while waiting for the answer: it may or may not have been recorded.',
+      };
     case 'timeout':
       return {
         state: 'unknown',

@@ -9,6 +9,8 @@ interface DialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   danger?: boolean;
+  /** Room for a whole form (the import's order fix). */
+  wide?: boolean;
 }
 
 const focusable = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   danger,
+  wide,
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -52,7 +55,7 @@ export function ConfirmDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="dialog"
+        className={wide ? 'dialog dialog--wide' : 'dialog'}
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId}>{title}</h2>

@@ -1,6 +1,8 @@
 // The result of one send. Success is announced politely (role=status), a
 // failure or an unknown outcome assertively (role=alert); both include the status code.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { statusLine } from '../api/status-text';
 import type { Outcome } from '../api/client';
 import type { OutcomeView } from '../api/describe-outcome';
 import { BodyView } from './json-view';
@@ -11,9 +13,11 @@ interface Props {
   /** Extra lines under the detail, e.g. the service's field errors that match no field. */
   extra?: ReactNode;
   actions?: ReactNode;
+  /** Where History shows this send. */
+  historyHref?: string;
 }
 
-export function OutcomePanel({ outcome, view, extra, actions }: Props) {
+export function OutcomePanel({ outcome, view, extra, actions, historyHref }: Props) {
   const role = view.tone === 'success' ? 'status' : 'alert';
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -23,7 +27,12 @@ export function OutcomePanel({ outcome, view, extra, actions }: Props) {
   return (
     <section ref={ref} className={`outcome outcome--${view.tone}`} aria-label="Outcome">
       <div role={role}>
-        <p className="outcome__title">{view.title}</p>
+        <p className="outcome__title">
+          {view.title}
+          {view.status !== undefined && (
+            <span className="outcome__status"> · {statusLine(view.status)}</span>
+          )}
+        </p>
         {view.detail && <p className="outcome__detail">{view.detail}</p>}
         {extra}
       </div>
@@ -38,7 +47,12 @@ export function OutcomePanel({ outcome, view, extra, actions }: Props) {
       {(outcome.kind === 'success' || outcome.kind === 'http-error') && (
         <BodyView body={outcome.body} label="Response body" />
       )}
-      {actions && <div className="outcome__actions">{actions}</div>}
+      {(actions || historyHref) && (
+        <div className="outcome__actions">
+          {actions}
+          {historyHref && <Link href={historyHref}>View in History</Link>}
+        </div>
+      )}
     </section>
   );
 }

@@ -81,7 +81,7 @@ describe('provably never left: a failure', () => {
   it('a base URL that is not a URL', async () => {
     const outcome = await send({ baseUrl: 'http://exa mple.test' });
     expect(outcome).toMatchObject({ kind: 'not-sent' });
-    expect(view(outcome)).toMatchObject({ tone: 'failure', title: 'Not sent' });
+    expect(view(outcome)).toMatchObject({ tone: 'failure', title: 'Order not recorded: not sent' });
     expect(toHistoryOutcome(outcome)).toMatchObject({ result: 'failed', failure: 'not-sent' });
     expect(finalUpdate(outcome, 1).state).toBe('failed');
   });

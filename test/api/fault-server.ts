@@ -71,6 +71,7 @@ export const describeOrderOutcome = (outcome: Outcome) =>
     subject: 'The order',
     applied: 'recorded',
     success: 'Order recorded',
+    failure: 'Order not recorded',
     notFound: 'No such code.',
     conflict: 'Already recorded.',
   });

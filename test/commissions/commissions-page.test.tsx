@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { rememberLastSet } from '../../src/commissions/last-set-store';
@@ -154,6 +154,37 @@ describe('Commissions', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it('says whose commissions were updated, with the status, and links to the History entry', async () => {
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1002', '7');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Commissions of aff-1002 updated · 200 OK/,
+    );
+    await user.click(screen.getByRole('link', { name: 'View in History' }));
+    const detail = await screen.findByRole('region', { name: 'Entry details' });
+    expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent('aff-1002');
+    // Sent with the type's label on this connection, so History can say what type 0 meant.
+    expect(detail).toHaveTextContent('0 · Percentage');
+  });
+
+  it('locks the form while sending; Cancel leaves the outcome unknown', async () => {
+    mockService.setFault('slow');
+    const { user } = await openCommissions();
+    await fill(user, 'aff-1002', '7');
+    await user.click(screen.getByRole('button', { name: 'Update commissions' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm update' }));
+    expect(await screen.findByText('Sending… 0 s')).toBeInTheDocument();
+    expect(screen.getByLabelText('Affiliate ID')).toBeDisabled();
+    expect(screen.getByLabelText(/^Amount/)).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cancelled: outcome unknown');
+    expect(alert).toHaveTextContent('The update may or may not have been applied');
+    expect(screen.getByLabelText('Affiliate ID')).toBeEnabled();
+  });
+
   it('says the affiliate is unknown on 404', async () => {
     const { user } = await openCommissions();
     await fill(user, 'aff-nope', '1');
@@ -161,7 +192,14 @@ describe('Commissions', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm update' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('404');
-    expect(alert).toHaveTextContent('No affiliate has the ID "aff-nope"');
+    expect(alert).toHaveTextContent('The affiliate ID matched no affiliate — see the field.');
+    const field = screen.getByLabelText('Affiliate ID');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/No affiliate has the ID "aff-nope" on "Demo"\./);
+    await waitFor(() => {
+      expect(field).toHaveFocus();
+    });
+    expect(screen.getAllByText(/No affiliate has the ID "aff-nope"/)).toHaveLength(1);
   });
 
   it('shows the last settings sent and the before → after difference', async () => {

@@ -78,7 +78,9 @@ describe('a connection without its key in this tab', () => {
     expect(seen).toEqual([]);
 
     await user.type(keyField, 'demo-key{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent('Order recorded: 200 OK');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Order ORD-100 recorded for ALICE10 · 200 OK',
+    );
     expect(seen.map((r) => r.key)).toEqual(['demo-key']);
     expect(mockService.recordedOrderIds('aff-1001')).toEqual(['ORD-100']);
   });

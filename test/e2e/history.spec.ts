@@ -65,3 +65,22 @@ test('history: another tab sees new entries', async ({ page, context }) => {
   await recordOrder(other, `TAB-${Date.now()}`, '5');
   await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
 });
+
+test('history at 360 px: a tapped entry opens its detail in view, with focus on its heading', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const run = Date.now();
+  await recordOrder(page, `M-${run}-A`, '11');
+  await recordOrder(page, `M-${run}-B`, '12');
+  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('button', { name: new RegExp(`Order M-${run}-A`) }).click();
+  const detail = page.getByRole('region', { name: 'Entry details' });
+  const heading = detail.getByRole('heading', { level: 2 });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  await expect(detail.getByRole('table', { name: 'Products' })).toContainText('11');
+  await expect(page).toHaveURL(/\/history\?entry=\d+$/);
+  await expectNoAxeViolations(page, 'the detail view at 360 px');
+});

@@ -42,9 +42,19 @@ test('imports 1,000 orders: fix one, skip one, send, reload mid-send, resume, do
   await page.getByLabel('Only orders with problems').check();
   await expectNoAxeViolations(page, 'the preview with problems');
 
+  // The fix opens the order form's editor: the file's problem whole, in the form's labels, on its field.
   await page.getByRole('button', { name: `Edit order ${run}-10` }).click();
-  const json = page.getByLabel('Order JSON');
-  await json.fill((await json.inputValue()).replace('"abc"', '"2"'));
+  const dialog = page.getByRole('dialog', { name: `Edit order ${run}-10` });
+  await expect(
+    dialog.getByRole('list', { name: 'Problems found in the file' }).getByRole('listitem').first(),
+  ).toContainText('Product 1 · Quantity:');
+  await expect(dialog).not.toContainText('products.0');
+  const row = dialog.getByRole('group', { name: 'Product 1' });
+  await expect(row.getByLabel('Quantity')).toHaveValue('abc');
+  await expect(row.getByLabel('Quantity')).toBeFocused();
+  await expect(row.getByLabel('Unit price')).toHaveValue('1250');
+  await row.getByLabel('Quantity').fill('2');
+  await expect(row.getByLabel('Subtotal')).toHaveValue('2500');
   await expectNoAxeViolations(page, 'the edit dialog');
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(preview).toContainText('997 valid');

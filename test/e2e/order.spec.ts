@@ -88,3 +88,19 @@ test('after a reload the Demo still knows the orders it recorded, as History doe
   await page.getByRole('button', { name: 'Send anyway' }).click();
   await expect(page.getByRole('alert')).toContainText('409');
 });
+
+test('at 360 px a 404 for the referral code marks the field and brings it into view with focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await fillOrder(page, `NF-${Date.now()}`);
+  await page.getByLabel('Referral code').fill('NOBODY');
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('alert')).toContainText('404');
+  const field = page.getByLabel('Referral code');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeInViewport();
+  await expectNoAxeViolations(page, 'a 404 on the referral code');
+});

@@ -172,7 +172,7 @@ describe('buildOrder: errors', () => {
       'products.0.total': expect.stringMatching(/Enter a number/) as unknown,
       'products.1.name': expect.stringMatching(/ID or a name/) as unknown,
       'products.1.quantity': 'Enter a quantity.',
-      'products.1.subTotal': 'Enter the subtotal.',
+      'products.1.subTotal': 'Enter the subtotal, or a unit price.',
     });
   });
 

@@ -59,7 +59,7 @@ describe('Record order: hostile answers', () => {
     );
     await sendMinimalOrder();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed: 400 Bad Request');
+    expect(alert).toHaveTextContent('Order ORD-100 not recorded · 400 Bad Request');
     expect(alert).toHaveTextContent('Invalid.');
     expect(alert).toHaveTextContent('__proto__: p');
     expect(alert).toHaveTextContent('constructor: c');
@@ -69,7 +69,9 @@ describe('Record order: hostile answers', () => {
   it('shows a 10,000-level answer to a depth, with a note', async () => {
     answer(200, `{"deep":${'['.repeat(10_000)}1${']'.repeat(10_000)}}`, 'application/json');
     await sendMinimalOrder();
-    expect(await screen.findByRole('status')).toHaveTextContent('Order recorded: 200 OK');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Order ORD-100 recorded for ALICE10 · 200 OK',
+    );
     expect(screen.getByLabelText('Response body')).toHaveTextContent(
       '[ … deeper levels not shown ]',
     );

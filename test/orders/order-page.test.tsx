@@ -109,7 +109,9 @@ describe('Record order', () => {
     expect(screen.getByLabelText('Order ID')).toHaveFocus();
     expect(screen.getByLabelText('Order ID')).toHaveAttribute('aria-invalid', 'true');
     expect(
-      within(screen.getByRole('group', { name: 'Product 1' })).getByText('Enter the subtotal.'),
+      within(screen.getByRole('group', { name: 'Product 1' })).getByText(
+        'Enter the subtotal, or a unit price.',
+      ),
     ).toBeInTheDocument();
     expect(requests).toBe(0);
   });
@@ -149,8 +151,17 @@ describe('Record order', () => {
     await user.click(screen.getByRole('button', { name: 'Record order' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('404');
-    expect(alert).toHaveTextContent('"NOBODY" matched no affiliate');
-    expect(screen.getByLabelText('Referral code')).toHaveValue('NOBODY');
+    expect(alert).toHaveTextContent('The referral code matched no affiliate — see the field.');
+    const field = screen.getByLabelText('Referral code');
+    expect(field).toHaveValue('NOBODY');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/"NOBODY" matched no affiliate on "Demo"\./);
+    await waitFor(() => {
+      expect(field).toHaveFocus();
+    });
+    // Said once: the field holds the message, the outcome only points to it.
+    expect(screen.getAllByText(/"NOBODY" matched no affiliate/)).toHaveLength(1);
+    expect(alert).not.toHaveTextContent('NOBODY');
   });
 
   it('says the order ID is already recorded on 409', async () => {

@@ -121,7 +121,7 @@ describe('toOrder: errors, by draft path', () => {
       'products.0.total': 'Total cannot be negative.',
       'products.1.name': 'Give the product an ID or a name.',
       'products.1.quantity': 'Enter a quantity.',
-      'products.1.subTotal': 'Enter the subtotal.',
+      'products.1.subTotal': 'Enter the subtotal, or a unit price.',
     });
   });
 

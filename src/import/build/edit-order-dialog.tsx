@@ -1,8 +1,17 @@
-import { useState } from 'react';
-import { ConfirmDialog } from '../../ui/dialog';
-import { TextAreaField, TextField } from '../../ui/field';
+// Fixing an imported order: the order form's own editor (same fields, labels and
+// rules as Record order), filled with what the file gave, its problems listed whole
+// in the labels a person knows and marked on their fields.
+import { looseOrderToFormValues, OrderEditDialog, orderToFormValues } from '../../orders/page';
 import type { ImportedOrder } from './build-orders';
-import { checkEditedOrder, editableJson } from './check-edited-order';
+
+/** The import names a product's unit price `price`; the form calls it Unit price. */
+const formProblems = (errors: Readonly<Record<string, string>>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      path.replace(/^(products\.\d+)\.price$/, '$1.unitPrice'),
+      message,
+    ]),
+  );
 
 export function EditOrderDialog({
   order,
@@ -13,62 +22,27 @@ export function EditOrderDialog({
   onSave: (updated: ImportedOrder) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState(order.code);
-  const [json, setJson] = useState(() => editableJson(order.order, order.draft));
-  const [errors, setErrors] = useState<string[]>([]);
-  const problems = Object.entries(order.errors).map(([k, v]) => `${k}: ${v}`);
+  const values = order.order
+    ? orderToFormValues(order.code, order.order)
+    : looseOrderToFormValues(order.code, order.draft ?? {});
   return (
-    <ConfirmDialog
+    <OrderEditDialog
       title={`Edit order ${order.orderId || `from row ${order.rows[0]}`}`}
-      confirmLabel="Save order"
+      values={values}
+      problems={formProblems(order.errors)}
       onCancel={onCancel}
-      onConfirm={() => {
-        const checked = checkEditedOrder(code, json);
-        if (!checked.ok) {
-          setErrors(checked.errors);
-          return;
-        }
+      onSave={(built) => {
         const { draft: _draft, ...rest } = order;
         onSave({
           ...rest,
-          code: checked.code,
-          orderId: checked.order.orderId,
-          order: checked.order,
+          code: built.code,
+          orderId: built.order.orderId,
+          order: built.order,
           errors: {},
           status: 'valid',
           skipped: false,
         });
       }}
-    >
-      {problems.length > 0 && (
-        <div className="field__error">
-          Problems found in the file:
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <TextField
-        label="Referral code"
-        value={code}
-        onChange={(e) => {
-          setCode(e.target.value);
-        }}
-      />
-      <TextAreaField
-        label="Order JSON"
-        rows={14}
-        className="mono"
-        spellCheck={false}
-        value={json}
-        onChange={(e) => {
-          setJson(e.target.value);
-        }}
-        error={errors.length > 0 ? errors.join(' · ') : undefined}
-        hint="Checked by the same rules as the order form when you save."
-      />
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,0 +1,109 @@
+// The order form's editor in a dialog, for an order that came from elsewhere (the
+// import's "Fix"): the same fields, labels and rules as Record order, nothing sent.
+// Problems found before are listed whole, in the labels of the fields they concern,
+// and marked on those fields.
+import { useEffect, useRef } from 'react';
+import { FormProvider, get, useForm, type Path } from 'react-hook-form';
+import { ConfirmDialog } from '../ui/dialog';
+import { CouponsInput } from './coupons-input';
+import { CustomerFields } from './customer-fields';
+import { orderFieldLabel } from './field-labels';
+import { wirePathToFormPath } from './form-paths';
+import { MetadataEditor } from './metadata-editor';
+import { OrderDetails } from './order-details';
+import type { OrderFormValues } from './order-form-values';
+import { OrderHeaderFields } from './order-header-fields';
+import { orderResolver, type BuiltOrder } from './order-resolver';
+import { ProductRows } from './product-rows';
+
+interface Props {
+  title: string;
+  values: OrderFormValues;
+  /** Problems found before, by order path (products.0.quantity); shown whole. */
+  problems: Readonly<Record<string, string>>;
+  onSave: (built: BuiltOrder) => void;
+  onCancel: () => void;
+}
+
+export function OrderEditDialog({ title, values, problems, onSave, onCancel }: Props) {
+  const form = useForm<OrderFormValues, unknown, BuiltOrder>({
+    defaultValues: values,
+    resolver: orderResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const orderIdRef = useRef<HTMLInputElement | null>(null);
+  const listed = Object.entries(problems).map(([path, message]) => ({
+    path,
+    label: orderFieldLabel(path),
+    message,
+  }));
+
+  useEffect(() => {
+    // Each problem on its field, when the form has it (and the field holds a value to fix).
+    const placed: string[] = [];
+    for (const { path, message } of listed) {
+      const formPath = wirePathToFormPath(path, 'rows');
+      if (formPath === undefined || get(form.getValues(), formPath) === undefined) continue;
+      form.setError(formPath as Path<OrderFormValues>, { type: 'import', message });
+      placed.push(formPath);
+    }
+    // After the dialog has put focus on its button: the first problem's field takes it.
+    const first = placed[0];
+    const timer =
+      first &&
+      setTimeout(() => {
+        form.setFocus(first as Path<OrderFormValues>);
+      }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+    // Once, for the problems the dialog opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <ConfirmDialog
+      title={title}
+      confirmLabel="Save order"
+      wide
+      onCancel={onCancel}
+      onConfirm={() => {
+        void form.handleSubmit(onSave)();
+      }}
+    >
+      {listed.length > 0 && (
+        <div className="fix-problems">
+          <p>⚠ Problems found in the file:</p>
+          <ul aria-label="Problems found in the file">
+            {listed.map(({ path, label, message }) => (
+              <li key={path}>
+                <strong>{label ?? path}</strong>: {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="muted small">
+        Checked by the same rules as Record order when you save. Nothing is sent from here.
+      </p>
+      <FormProvider {...form}>
+        <form
+          aria-label="Order"
+          className="order-edit"
+          noValidate
+          onSubmit={(e) => void form.handleSubmit(onSave)(e)}
+        >
+          <OrderHeaderFields orderIdRef={orderIdRef} demo={false} />
+          <ProductRows />
+          <CustomerFields />
+          <div className="card">
+            <CouponsInput />
+          </div>
+          <MetadataEditor />
+          <OrderDetails />
+        </form>
+      </FormProvider>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,76 @@
+// An order as some other source read it (an import row that did not pass the
+// rules: numbers where they could be read, a cell's text where not) -> the order
+// form's values, keeping every value as text so that nothing is lost for the fix.
+import { toLocalInput } from './local-time';
+import { rowsFromObject } from './metadata-rows';
+import {
+  emptyOrderForm,
+  emptyProduct,
+  type OrderFormValues,
+  type ProductRow,
+  type TriState,
+} from './order-form-values';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+function tri(v: unknown): TriState {
+  if (v === true || v === 'yes' || v === 'true') return 'yes';
+  if (v === false || v === 'no' || v === 'false') return 'no';
+  return 'unset';
+}
+
+/** Epoch ms or a date text -> the form's local time; text that is not a date is dropped. */
+function time(v: unknown): string {
+  const ms = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Date.parse(v) : NaN;
+  return Number.isFinite(ms) ? toLocalInput(new Date(ms)) : '';
+}
+
+function product(p: unknown): ProductRow {
+  if (!isRecord(p)) return emptyProduct();
+  const subTotal = text(p.subTotal);
+  return {
+    id: text(p.id),
+    name: text(p.name),
+    quantity: text(p.quantity) || '1',
+    // A unit price stands in for a subtotal that was not given, as the import derived it.
+    unitPrice: subTotal === '' ? text(p.price ?? p.unitPrice) : '',
+    subTotal,
+    tax: text(p.tax),
+    total: text(p.total),
+  };
+}
+
+export function looseOrderToFormValues(
+  code: string,
+  loose: Record<string, unknown>,
+): OrderFormValues {
+  const empty = emptyOrderForm(code);
+  const products = Array.isArray(loose.products) ? loose.products.map(product) : [];
+  const customer = isRecord(loose.customer) ? loose.customer : {};
+  const coupons: unknown = loose.coupons;
+  return {
+    ...empty,
+    orderId: text(loose.orderId),
+    products: products.length > 0 ? products : [emptyProduct()],
+    customer: {
+      name: text(customer.name),
+      phone: text(customer.phone),
+      email: text(customer.email),
+      ip: text(customer.ip),
+      country: text(customer.country),
+    },
+    coupons: Array.isArray(coupons)
+      ? coupons.filter((c): c is string => typeof c === 'string' && c.trim() !== '')
+      : [],
+    metadataRows: isRecord(loose.metadata) ? rowsFromObject(loose.metadata) : [],
+    paid: loose.paid === true,
+    isRoyalty: tri(loose.isRoyalty),
+    custom: tri(loose.custom),
+    commission: text(loose.commission),
+    notes: text(loose.notes),
+    orderTime: time(loose.timestamp),
+  };
+}
