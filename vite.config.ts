@@ -51,6 +51,8 @@ const proxy = upstream ? { '/v1': { target: upstream, changeOrigin: true } } : u
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
   build: { target: 'es2022', sourcemap: false },
+  // ES module workers can split: the parse worker loads the spreadsheet reader only when needed.
+  worker: { format: 'es' },
   server: { port: 5173, ...(proxy ? { proxy } : {}) },
   preview: { port: 4173, headers: previewHeaders, ...(proxy ? { proxy } : {}) },
 });
