@@ -66,7 +66,7 @@ async function parse(msg: Extract<ToWorker, { type: 'parse' }>) {
       headers,
       sample: rows.slice(0, 10),
       rowCount: rows.length,
-      format: start === '[' ? 'json' : 'ndjson',
+      format: parsed.format,
     });
     return;
   }
