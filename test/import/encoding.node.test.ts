@@ -62,6 +62,13 @@ describe('decodeText', () => {
     },
   );
 
+  it('refuses a binary file, once UTF-16 is ruled out', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    expect(() => decodeText(new Uint8Array([...png, ...new TextEncoder().encode(CSV)]))).toThrow(
+      'This file is not text',
+    );
+  });
+
   it('reads the bytes in the encoding a person chose', () => {
     const bytes = fixture('windows-1252.csv');
     expect(decodeText(bytes, 'utf-8').text).toContain('Women\ufffds Hoodie');

@@ -1,6 +1,7 @@
 // Which text encoding a file is in, and its text. Shop exports are UTF-8 (some
 // with a byte-order mark), Excel on Windows saves "CSV" as Windows-1252 and
 // "Unicode text" as UTF-16 LE. TextDecoder (also in workers) does the decoding.
+import { BINARY_FILE, looksBinary } from './binary';
 
 /** Encodings a person can pick; `name` is a TextDecoder label. */
 export const ENCODINGS = [
@@ -91,8 +92,8 @@ export function decodeText(
   if (startsWith(bytes, [0xfe, 0xff])) return found('utf-16be', 'byte-order mark');
   const utf16 = utf16ByNuls(bytes);
   if (utf16) return found(utf16, 'NUL bytes between the characters');
-  // UTF-16 is ruled out above, so only here may NUL bytes mean "not a text file":
-  // the refusal of binary files (issue 14) belongs at this point, never before.
+  // UTF-16 is ruled out above, so only here may NUL bytes mean "not a text file".
+  if (looksBinary(bytes)) throw new Error(BINARY_FILE);
   try {
     return {
       text: decode(bytes, 'utf-8', true),

@@ -2,11 +2,10 @@
 // freezes on a big file. Rows stay in the worker; the page gets a sample to map
 // and then the built orders in batches.
 /// <reference lib="webworker" />
-import Papa from 'papaparse';
 import { buildOrders } from '../build/build-orders';
-import { BINARY_FILE, looksBinary, SNIFF_BYTES } from './binary';
-import { jsonToRows, parseJsonText } from './json-rows';
+import { readInput, sheetToTable, type Table } from './parse-input';
 import type { FromWorker, ToWorker } from './parse-protocol';
+import type { Workbook } from './spreadsheet';
 
 declare const self: DedicatedWorkerGlobalScope;
 const post = (m: FromWorker) => {
@@ -15,72 +14,42 @@ const post = (m: FromWorker) => {
 
 let headers: string[] = [];
 let rows: string[][] = [];
+/** The workbook read last, so another of its sheets shows without reading the file again. */
+let workbook: Workbook | undefined;
 const BATCH = 2_000;
 
-function parseCsv(input: File | string, size: number): Promise<{ delimiter: string }> {
-  return new Promise((resolve, reject) => {
-    let first = true;
-    let delimiter = ',';
-    Papa.parse<string[]>(input, {
-      skipEmptyLines: 'greedy',
-      chunkSize: 1024 * 1024,
-      chunk(results) {
-        delimiter = results.meta.delimiter;
-        let data = results.data;
-        if (first) {
-          const head = data[0] ?? [];
-          // A byte-order mark would stick to the first header's name.
-          headers = head.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim());
-          data = data.slice(1);
-          first = false;
-        }
-        for (const row of data) rows.push(row);
-        post({ type: 'progress', phase: 'reading', done: results.meta.cursor, total: size });
-      },
-      complete: () => {
-        resolve({ delimiter });
-      },
-      error: (error: Error) => {
-        reject(error);
-      },
-    });
+function show(table: Table) {
+  ({ headers, rows } = table);
+  post({
+    type: 'parsed',
+    headers,
+    sample: rows.slice(0, 10),
+    rowCount: rows.length,
+    ...table.meta,
   });
 }
 
 async function parse(msg: Extract<ToWorker, { type: 'parse' }>) {
   headers = [];
   rows = [];
-  const head = msg.file
-    ? new Uint8Array(await msg.file.slice(0, SNIFF_BYTES).arrayBuffer())
-    : new TextEncoder().encode((msg.text ?? '').slice(0, SNIFF_BYTES));
-  if (looksBinary(head)) throw new Error(BINARY_FILE);
-  const text = msg.text ?? (msg.file ? await msg.file.slice(0, 64).text() : '');
-  const start = text.replace(/^\ufeff/, '').trimStart()[0];
-  if (start === '[' || start === '{') {
-    const full = (msg.text ?? (await msg.file?.text()) ?? '').replace(/^\ufeff/, '');
-    const parsed = parseJsonText(full);
-    if (!parsed.ok) throw new Error(parsed.error);
-    ({ headers, rows } = jsonToRows(parsed.objects));
-    post({
-      type: 'parsed',
-      headers,
-      sample: rows.slice(0, 10),
-      rowCount: rows.length,
-      format: parsed.format,
-    });
-    return;
-  }
-  const input = msg.file ?? msg.text ?? '';
-  const { delimiter } = await parseCsv(input, msg.file?.size ?? (msg.text ?? '').length);
-  if (headers.length === 0) throw new Error('The file is empty.');
-  post({
-    type: 'parsed',
-    headers,
-    sample: rows.slice(0, 10),
-    rowCount: rows.length,
-    format: 'csv',
-    delimiter,
+  workbook = undefined;
+  const input = msg.file
+    ? {
+        bytes: new Uint8Array(await msg.file.arrayBuffer()),
+        name: msg.name,
+        encoding: msg.encoding,
+      }
+    : { text: msg.text ?? '', name: msg.name };
+  const read = await readInput(input, (done, total) => {
+    post({ type: 'progress', phase: 'reading', done, total });
   });
+  workbook = read.workbook;
+  show(read.table);
+}
+
+function sheet(msg: Extract<ToWorker, { type: 'sheet' }>) {
+  if (!workbook) throw new Error('Read the file again to choose a sheet.');
+  show(sheetToTable(workbook, msg.sheet));
 }
 
 function build(msg: Extract<ToWorker, { type: 'build' }>) {
@@ -104,7 +73,8 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     msg.type === 'parse'
       ? parse(msg)
       : new Promise<void>((resolve) => {
-          build(msg);
+          if (msg.type === 'sheet') sheet(msg);
+          else build(msg);
           resolve();
         });
   run.catch((error: unknown) => {

@@ -91,16 +91,25 @@ function sheetTable(sheet: WorkSheet | undefined): SheetTable {
 /** Reads a workbook; the spreadsheet library loads on the first call. */
 export async function readWorkbook(bytes: Uint8Array): Promise<Workbook> {
   const XLSX = await import('@e965/xlsx');
-  const book: WorkBook = XLSX.read(bytes, {
-    type: 'array',
-    dense: true,
-    cellDates: true,
-    UTC: true,
-    cellFormula: false,
-    cellHTML: false,
-    cellNF: false,
-    cellText: false,
-  });
+  let book: WorkBook;
+  try {
+    book = XLSX.read(bytes, {
+      type: 'array',
+      dense: true,
+      cellDates: true,
+      UTC: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellNF: false,
+      cellText: false,
+    });
+  } catch (e) {
+    // A zip that is no workbook, a password-protected file…
+    throw new Error(
+      `This file could not be read as a spreadsheet: ${e instanceof Error ? e.message : String(e)}`,
+      { cause: e },
+    );
+  }
   const tables = new Map<string, SheetTable>();
   const table = (name: string) => {
     const known = tables.get(name);
