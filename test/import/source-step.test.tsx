@@ -77,14 +77,15 @@ describe('Source step', () => {
       ...base,
       format: 'json',
       wrapper: 'orders',
-      notImported: ['refunds.transactions', 'line_items.properties'],
+      notImported: ['refunds.transactions', 'line_items.properties', 'refunds.id', 'tags'],
     });
     expect(screen.getByText('Orders read from the list under “orders”.')).toBeInTheDocument();
-    await user.click(screen.getByText('2 nested fields not imported'));
+    await user.click(screen.getByText('4 nested fields not imported'));
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'not imported: refunds.transactions (nested data)',
+      'not imported: refunds: transactions, id (nested data)',
       'not imported: line_items.properties (nested data)',
+      'not imported: tags (nested data)',
     ]);
   });
 });

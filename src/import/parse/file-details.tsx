@@ -11,6 +11,26 @@ interface Props {
   onSheet: (sheet: string) => void;
 }
 
+/** "refunds.id", "refunds.note" -> one line "refunds: id, note", so a long list stays short. */
+function byParent(paths: readonly string[]): { parent: string; names: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const path of paths) {
+    const cut = path.lastIndexOf('.');
+    const parent = cut < 0 ? path : path.slice(0, cut);
+    const names = groups.get(parent) ?? [];
+    if (cut >= 0) names.push(path.slice(cut + 1));
+    groups.set(parent, names);
+  }
+  return [...groups].map(([parent, names]) => ({ parent, names }));
+}
+
+const groupText = ({ parent, names }: { parent: string; names: string[] }) =>
+  names.length === 0
+    ? parent
+    : names.length === 1
+      ? `${parent}.${names[0] ?? ''}`
+      : `${parent}: ${names.join(', ')}`;
+
 export function FileDetails({ parsed, busy, onEncoding, onSheet }: Props) {
   const { encoding, sheets, sheet, wrapper, notImported } = parsed;
   // Guessed, not shown by the file: worth a second look.
@@ -69,9 +89,9 @@ export function FileDetails({ parsed, busy, onEncoding, onSheet }: Props) {
               : `${String(notImported.length)} nested fields not imported`}
           </summary>
           <ul>
-            {notImported.map((path) => (
-              <li key={path}>
-                not imported: <code>{path}</code> (nested data)
+            {byParent(notImported).map((group) => (
+              <li key={group.parent}>
+                not imported: <code>{groupText(group)}</code> (nested data)
               </li>
             ))}
           </ul>
