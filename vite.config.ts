@@ -52,6 +52,8 @@ export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
   // Every browser the console supports preloads modules natively.
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  // ES module workers can split: the parse worker loads the spreadsheet reader only when needed.
+  worker: { format: 'es' },
   server: { port: 5173, ...(proxy ? { proxy } : {}) },
   preview: { port: 4173, headers: previewHeaders, ...(proxy ? { proxy } : {}) },
 });

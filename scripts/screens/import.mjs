@@ -10,6 +10,7 @@ const bad = Buffer.from(
     'A-1,ALICE10,S1,1,3,a@example.com',
   ].join('\n'),
 );
+const exportFile = (name) => readFileSync(`test/fixtures/exports/${name}`);
 const load = async (page, base, name, buffer) => {
   await page.goto(`${base}/import`);
   await page.getByLabel('Choose file').setInputFiles({ name, mimeType: 'text/csv', buffer });
@@ -100,4 +101,31 @@ export default [
       await page.getByRole('region', { name: 'Preview' }).waitFor();
     },
   ],
+  ...[1280, 360].flatMap((width) => [
+    [
+      `import-encoding-${width}`,
+      width,
+      'light',
+      async (page, base) => {
+        await load(page, base, 'windows-1252.csv', exportFile('windows-1252.csv'));
+      },
+    ],
+    [
+      `import-sheet-${width}`,
+      width,
+      'dark',
+      async (page, base) => {
+        await load(page, base, 'shopify-orders.xlsx', exportFile('shopify-orders.xlsx'));
+      },
+    ],
+    [
+      `import-json-${width}`,
+      width,
+      'light',
+      async (page, base) => {
+        await load(page, base, 'shopify-orders.json', exportFile('shopify-orders.json'));
+        await page.getByText(/nested fields not imported/).click();
+      },
+    ],
+  ]),
 ];

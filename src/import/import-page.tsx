@@ -61,6 +61,9 @@ export function ImportPage() {
             onText={(text) => {
               parser.read({ text, name: 'pasted text' });
             }}
+            parsed={parsed}
+            onEncoding={parser.readAs}
+            onSheet={parser.readSheet}
           />
           <ParseProgress busy={busy} progress={progress} error={error} />
           {parsed && (

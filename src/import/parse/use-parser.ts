@@ -3,15 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
-import type { FromWorker, ToWorker } from './parse-protocol';
+import type { EncodingName } from './encoding';
+import type { FromWorker, ParsedTable, ToWorker } from './parse-protocol';
 
-export interface Parsed {
+export interface Parsed extends ParsedTable {
   name: string;
-  headers: string[];
-  sample: string[][];
-  rowCount: number;
-  format: 'csv' | 'json' | 'ndjson';
-  delimiter?: string;
 }
 
 export interface ParserState {
@@ -37,6 +33,8 @@ export function useParser() {
   const worker = useRef<Worker | undefined>(undefined);
   const incoming = useRef<ImportedOrder[]>([]);
   const name = useRef('');
+  /** The file read last, to read again in another encoding. */
+  const file = useRef<File | undefined>(undefined);
 
   const ensureWorker = useCallback(() => {
     if (worker.current) return worker.current;
@@ -72,6 +70,7 @@ export function useParser() {
   const read = useCallback(
     (input: { file: File } | { text: string; name: string }) => {
       name.current = 'file' in input ? input.file.name : input.name;
+      file.current = 'file' in input ? input.file : undefined;
       setState({ ...initial, busy: 'reading' });
       const msg: ToWorker =
         'file' in input
@@ -80,6 +79,37 @@ export function useParser() {
       ensureWorker().postMessage(msg);
     },
     [ensureWorker],
+  );
+
+  /** Reads the same file again as it is now; what was read stays on the page meanwhile. */
+  const reread = useCallback(
+    (msg: ToWorker) => {
+      setState((s) => ({
+        ...s,
+        busy: 'reading',
+        progress: undefined,
+        orders: undefined,
+        error: undefined,
+      }));
+      incoming.current = [];
+      ensureWorker().postMessage(msg);
+    },
+    [ensureWorker],
+  );
+
+  const readAs = useCallback(
+    (encoding: EncodingName) => {
+      if (file.current)
+        reread({ type: 'parse', file: file.current, name: file.current.name, encoding });
+    },
+    [reread],
+  );
+
+  const readSheet = useCallback(
+    (sheet: string) => {
+      reread({ type: 'sheet', sheet });
+    },
+    [reread],
   );
 
   const build = useCallback(
@@ -100,5 +130,5 @@ export function useParser() {
     setState(initial);
   }, []);
 
-  return { state, read, build, setOrders, reset };
+  return { state, read, readAs, readSheet, build, setOrders, reset };
 }
