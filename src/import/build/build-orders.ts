@@ -1,24 +1,47 @@
-// Rows + mapping -> orders: rows sharing an order ID become one order with a
-// product per row; order fields come from the first row that has them. Every
-// order is checked by the same builder as the order form.
+// Rows + mapping -> orders. Rows sharing an order ID become one order with a
+// product per line; order fields come from the first row that has them. Every
+// order goes through the money rule (./money), its status (./order-status), its
+// time (./dates), and then the same builder as the order form.
 import type { Order } from '../../api/contract';
-import { buildOrder } from '../../orders';
-import { emptyOrderForm, emptyProduct, type OrderFormValues, type TriState } from '../../orders';
-import type { FieldKey, Mapping } from '../mapping/fields';
-import { lineSubtotal, normaliseNumber, parseDate, parseYesNo } from './values';
+import { buildOrder, emptyOrderForm, emptyProduct, type OrderFormValues } from '../../orders';
+import { IMPORT_FIELDS, type FieldKey, type Mapping } from '../mapping/fields';
+import { presetById } from '../mapping/presets/built-in';
+import type { PresetDefinition } from '../mapping/presets/types';
+import { mainCurrency, normaliseCurrency } from './currency';
+import { headerSaysUtc, inferDateFormat, readDate, type DateFormat } from './dates';
+import { computeMoney, type MoneyLine, type MoneyOrder } from './money';
+import { applyRefundRows, statusFromFields, type OrderStatus } from './order-status';
+import type { Problem } from './problems';
+import {
+  cellReader,
+  columnReader,
+  mappedFields,
+  readAmount,
+  type CellReader,
+  type Row,
+} from './read-cells';
+import { referralLookup } from './referral-lookup';
+import { normaliseNumber, parseYesNo } from './values';
 
 export type ImportStatus = 'valid' | 'invalid' | 'duplicate';
 
 export interface ImportedOrder {
   index: number;
-  /** 1-based data row numbers (after the header) the order came from. */
+  /** Row numbers as the spreadsheet shows them (the header is row 1). */
   rows: number[];
   code: string;
   orderId: string;
   status: ImportStatus;
-  /** Problems by field ("orderId", "products.0.quantity", …). */
+  /** Problems by field ("orderId", "products.0.quantity", "money", …). */
   errors: Record<string, string>;
   warnings: string[];
+  /** Every problem by cause, for the grouped list. */
+  problems: Problem[];
+  /** Paid, refunded, cancelled…: whether it is sent by default. */
+  orderStatus: OrderStatus;
+  currency?: string;
+  /** Shipping left out of the products, with its tax. */
+  shipping?: number;
   order?: Order;
   /** For an order with problems: what was read, for a person to fix. */
   draft?: LooseOrder;
@@ -34,141 +57,276 @@ export interface LooseOrder {
   [field: string]: unknown;
 }
 
-export const DERIVATION_RULE =
-  'Subtotal: the mapped Subtotal, else Unit price × Quantity. Tax: the mapped Tax, else the order tax split over products in proportion to their subtotals (rounded to cents, the remainder on the last product). Total: the mapped Total, else Subtotal + Tax.';
-
-const cents = (n: number) => Math.round(n * 100) / 100;
-
-type Cell = (row: readonly string[], field: FieldKey) => string;
-
-/** One reader per mapped field, built once: reading cells is the hot loop of an import. */
-function cellReader(headers: readonly string[], mapping: Mapping): Cell {
-  const readers = new Map<FieldKey, (row: readonly string[]) => string>();
-  for (const [field, source] of Object.entries(mapping) as [FieldKey, Mapping[FieldKey]][]) {
-    if (source?.kind === 'constant') {
-      const value = source.value.trim();
-      readers.set(field, () => value);
-    } else if (source?.kind === 'column') {
-      const i = headers.indexOf(source.column);
-      if (i >= 0) readers.set(field, (row) => (row[i] ?? '').trim());
-    }
-  }
-  return (row, field) => readers.get(field)?.(row) ?? '';
+/** Choices that change how a file is read; changing one re-checks every order. */
+export interface BuildSettings {
+  /** A built-in preset whose money, status and date rules apply. */
+  presetId?: string;
+  /** Undefined: as the file shows (a column, or the arithmetic of its totals). */
+  pricesIncludeTax?: boolean;
+  /** Zone-less times are read in this IANA zone (UTC when the header says so). */
+  sourceTimeZone: string;
+  /** The order time column's format; undefined: inferred from all its values. */
+  dateFormat?: DateFormat;
+  /** Drop lines repeated identically inside an order (overlapping exports). */
+  keepFirstRepeatedLines?: boolean;
 }
+
+export interface BuildSummary {
+  presetId?: string;
+  pricesIncludeTax: {
+    value: boolean;
+    /** Where the value comes from. */
+    from: 'you' | 'column' | 'file' | 'default';
+    /** Whether the switch changes anything: only orders with line prices. */
+    relevant: boolean;
+  };
+  date?: {
+    column: string;
+    format?: DateFormat;
+    candidates: DateFormat[];
+    inferred?: DateFormat;
+    zoneless: boolean;
+    utcHeader: boolean;
+  };
+  mainCurrency?: string;
+  statuses: { key: string; count: number; settled: boolean }[];
+}
+
+/** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
+export const OBJECT_COLUMN = '#object';
+
+const MONEY_FIELDS: readonly FieldKey[] = [
+  'product.price',
+  'product.discount',
+  'product.taxRate',
+  'product.subTotal',
+  'product.tax',
+  'product.total',
+];
+const PRODUCT_FIELDS: readonly FieldKey[] = [
+  'product.id',
+  'product.name',
+  'product.quantity',
+  ...MONEY_FIELDS,
+];
+const LABELS = new Map<string, string>(IMPORT_FIELDS.map((f) => [f.key, f.label]));
+const labelOf = (path: string) =>
+  LABELS.get(path) ?? LABELS.get(path.replace(/^products\.\d+\./, 'product.')) ?? path;
+const money2 = (n: number) => n.toFixed(2);
 
 interface Group {
   rows: number[];
-  data: (readonly string[])[];
+  data: Row[];
+  /** Rows identical to an earlier row of the same order. */
+  repeated: number[];
 }
 
-function groupRows(rows: readonly (readonly string[])[], cell: Cell): Map<string, Group> {
-  const groups = new Map<string, Group>();
+function groupRows(
+  rows: readonly Row[],
+  cell: CellReader,
+  skip: (row: Row) => boolean,
+  objectColumn: number,
+  keepFirst: boolean,
+): Group[] {
+  const groups = new Map<string, Group & { seen: Set<string> }>();
   rows.forEach((row, i) => {
+    if (skip(row)) return;
     const id = cell(row, 'orderId');
     // A row without an order ID is its own (invalid) order.
     const key = id === '' ? `\u0000row${i}` : id;
-    const group = groups.get(key) ?? { rows: [], data: [] };
-    group.rows.push(i + 1);
+    const group = groups.get(key) ?? { rows: [], data: [], repeated: [], seen: new Set<string>() };
+    const content = row.filter((_, c) => c !== objectColumn).join('\u0001');
+    const rowNumber = i + 2;
+    if (group.seen.has(content)) {
+      group.repeated.push(rowNumber);
+      if (keepFirst) return;
+    }
+    group.seen.add(content);
+    group.rows.push(rowNumber);
     group.data.push(row);
     groups.set(key, group);
   });
-  return groups;
+  return [...groups.values()];
 }
 
-const first = (group: Group, cell: Cell, field: FieldKey) => {
+function repeatedInFile(group: Group, objectColumn: number): boolean {
+  if (objectColumn >= 0) return new Set(group.data.map((row) => row[objectColumn])).size > 1;
+  // In a spreadsheet an order's rows stand together; the same ID further down is a repeat.
+  return group.rows.some((row, i) => i > 0 && row !== (group.rows[i - 1] ?? 0) + 1);
+}
+
+/** Everything read for one order before the file-wide choices (tax basis, currency). */
+interface Read {
+  group: Group;
+  orderId: string;
+  code: string;
+  errors: Record<string, string>;
+  problems: Problem[];
+  warnings: string[];
+  money?: Omit<MoneyOrder, 'pricesIncludeTax'>;
+  grossFlag?: boolean;
+  describe: { id: string; name: string; quantity: string }[];
+  orderStatus: OrderStatus;
+  fileTotal?: number;
+  currency?: string;
+  timestamp?: number;
+  rawTimestamp: string;
+  values: OrderFormValues;
+}
+
+interface Context {
+  cell: CellReader;
+  column: (row: Row, header: string) => string;
+  mapped: Set<FieldKey>;
+  preset?: PresetDefinition;
+  mapping: Mapping;
+  date: BuildSummary['date'];
+  zone: string;
+  lookup?: ReturnType<typeof referralLookup>;
+}
+
+const firstOf = (group: Group, read: (row: Row) => string) => {
   for (const row of group.data) {
-    const v = cell(row, field);
+    const v = read(row);
     if (v !== '') return v;
   }
   return '';
 };
 
-function number(raw: string, path: string, errors: Record<string, string>): string {
-  const n = normaliseNumber(raw);
-  if (n.ok) return n.value;
-  errors[path] = n.error;
-  return raw;
-}
+function readOrder(group: Group, ctx: Context): Read {
+  const { cell, mapped, preset } = ctx;
+  const errors: Record<string, string> = {};
+  const problems: Problem[] = [];
+  const warnings: string[] = [];
+  const get = (f: FieldKey) => firstOf(group, (row) => cell(row, f));
+  const column = (h: string) => firstOf(group, (row) => ctx.column(row, h));
+  const minor = preset?.money?.minorUnits === true;
+  // Which amounts could not be read: with any, the money rule cannot run.
+  const unreadable: string[] = [];
+  const amount = (raw: string, path: string, cents = minor) => {
+    const r = readAmount(raw, cents);
+    if (r.ok) return r.value;
+    errors[path] = r.error;
+    problems.push({ cause: 'number', detail: raw });
+    unreadable.push(path);
+    return undefined;
+  };
 
-function tri(raw: string, path: string, errors: Record<string, string>): TriState {
-  const b = parseYesNo(raw);
-  if (!b.ok) errors[path] = b.error;
-  return b.ok && b.value !== undefined ? (b.value ? 'yes' : 'no') : 'unset';
-}
-
-function productsOf(group: Group, cell: Cell, errors: Record<string, string>, orderTaxRaw: string) {
-  const hasProductData = (row: readonly string[]) =>
-    (
-      [
-        'product.id',
-        'product.name',
-        'product.quantity',
-        'product.price',
-        'product.subTotal',
-        'product.total',
-      ] as const
-    ).some((f) => cell(row, f) !== '');
-  const lines = group.data.filter(hasProductData);
-  const products = lines.map((row, i) => {
+  // Products: a line per row with product data; one product for an order with only an amount.
+  const amountOnly = !MONEY_FIELDS.some((f) => mapped.has(f));
+  const lineRows = group.data.filter((row) => PRODUCT_FIELDS.some((f) => cell(row, f) !== ''));
+  const rowsForLines = amountOnly ? group.data.slice(0, 1) : lineRows;
+  const lines: MoneyLine[] = [];
+  const describe = rowsForLines.map((row, i) => {
     const at = (f: string) => `products.${i}.${f}`;
-    const quantity = number(cell(row, 'product.quantity') || '1', at('quantity'), errors);
-    const price = number(cell(row, 'product.price'), at('price'), errors);
-    const givenSubTotal = number(cell(row, 'product.subTotal'), at('subTotal'), errors);
-    const subTotal = givenSubTotal === '' ? lineSubtotal(price, quantity) : givenSubTotal;
+    const quantityRaw = cell(row, 'product.quantity');
+    const quantity = amount(quantityRaw, at('quantity'), false) ?? 1;
+    if (!amountOnly) {
+      const line: MoneyLine = { quantity };
+      const set = <K extends keyof MoneyLine>(key: K, value: MoneyLine[K] | undefined) => {
+        if (value !== undefined) line[key] = value;
+      };
+      set('price', amount(cell(row, 'product.price'), at('price')));
+      set('discount', amount(cell(row, 'product.discount'), at('discount')));
+      set(
+        'taxRatePercent',
+        amount(cell(row, 'product.taxRate').replace('%', ''), at('taxRate'), false),
+      );
+      set('netSubTotal', amount(cell(row, 'product.subTotal'), at('subTotal')));
+      set('tax', amount(cell(row, 'product.tax'), at('tax')));
+      set('total', amount(cell(row, 'product.total'), at('total')));
+      lines.push(line);
+    }
     return {
-      ...emptyProduct(),
       id: cell(row, 'product.id'),
       name: cell(row, 'product.name'),
-      quantity,
-      subTotal,
-      tax: number(cell(row, 'product.tax'), at('tax'), errors),
-      total: number(cell(row, 'product.total'), at('total'), errors),
-      // Kept so that a person fixing this order gets the same derivation.
-      price,
+      quantity: quantityRaw || '1',
     };
   });
-  const orderTax = number(orderTaxRaw, 'orderTax', errors);
-  if (orderTax !== '' && Number.isFinite(Number(orderTax)) && products.every((p) => p.tax === '')) {
-    const subs = products.map((p) => Number(p.subTotal) || 0);
-    const sum = subs.reduce((a, b) => a + b, 0);
-    let left = Number(orderTax);
-    products.forEach((p, i) => {
-      const share =
-        i === products.length - 1
-          ? cents(left)
-          : cents(
-              sum > 0
-                ? (Number(orderTax) * (subs[i] ?? 0)) / sum
-                : Number(orderTax) / products.length,
-            );
-      left -= share;
-      p.tax = String(share);
-    });
+
+  const orderId = get('orderId');
+  const fileTotal = amount(get('orderTotal'), 'orderTotal');
+  const order: Omit<MoneyOrder, 'pricesIncludeTax'> = { lines };
+  const setOrder = <K extends keyof typeof order>(key: K, value: (typeof order)[K] | undefined) => {
+    if (value !== undefined) order[key] = value;
+  };
+  setOrder('total', fileTotal);
+  setOrder('subtotal', amount(get('orderSubtotal'), 'orderSubtotal'));
+  setOrder('discount', amount(get('orderDiscount'), 'orderDiscount'));
+  setOrder('tax', amount(get('orderTax'), 'orderTax'));
+  setOrder('shipping', amount(get('shipping'), 'shipping'));
+  setOrder('shippingTax', amount(get('shippingTax'), 'shippingTax'));
+  setOrder('shippingTaxRatePercent', preset?.money?.shippingTaxRate?.(column));
+  const flag = parseYesNo(get('grossPrices'));
+
+  // Status: the preset's reading, or the usual one.
+  const refunded = amount(get('refundedAmount'), 'refundedAmount');
+  const statusContext = {
+    status: get('financialStatus'),
+    cancelledAt: get('cancelledAt'),
+    refunded: refunded === undefined ? undefined : Math.abs(refunded),
+    total: fileTotal,
+    column,
+  };
+  const orderStatus = (preset?.status ?? statusFromFields)(statusContext);
+
+  // Referral code: a column, one value, or looked up from the coupon code.
+  let code = get('referralCode');
+  if (ctx.mapping.referralCode?.kind === 'lookup' && ctx.lookup) {
+    const found = ctx.lookup(code);
+    if (found.code) code = found.code;
+    else {
+      const coupons = code;
+      code = '';
+      errors.referralCode =
+        coupons === ''
+          ? 'No coupon code to look the referral code up by.'
+          : `No referral code for the coupon ${coupons} in the lookup table.`;
+      problems.push(
+        coupons === ''
+          ? { cause: 'no-referral' }
+          : { cause: 'referral-unmatched', detail: coupons },
+      );
+    }
+  } else if (code === '') problems.push({ cause: 'no-referral' });
+
+  // Time: the column's format, its own offset, else the row's zone, else the source zone.
+  const rawDate = get('timestamp');
+  const rawTimestamp =
+    mapped.has('timeOfDay') && rawDate !== '' ? `${rawDate} ${get('timeOfDay')}` : rawDate;
+  let timestamp: number | undefined;
+  if (rawTimestamp !== '') {
+    const format = ctx.date?.format;
+    if (!format) {
+      const ambiguous = (ctx.date?.candidates.length ?? 0) > 1;
+      errors.timestamp = ambiguous
+        ? `"${rawTimestamp}" could be day/month or month/day: choose the date format.`
+        : `"${rawTimestamp}" is not a date this console reads.`;
+      problems.push({ cause: ambiguous ? 'date-ambiguous' : 'date-format', detail: rawTimestamp });
+    } else {
+      const t = readDate(rawTimestamp, format, ctx.zone, get('rowTimeZone'));
+      if (t.ok) timestamp = t.value;
+      else {
+        errors.timestamp = t.error;
+        problems.push({ cause: 'date-format', detail: rawTimestamp });
+      }
+    }
   }
-  return products;
-}
 
-/** One group of rows -> an order checked by the order form's builder. */
-function toOrder(group: Group, cell: Cell): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
-  const errors: Record<string, string> = {};
-  const warnings: string[] = [];
-  const get = (f: FieldKey) => first(group, cell, f);
-  const time = parseDate(get('timestamp'));
-  if (!time.ok) errors.timestamp = time.error;
-  let paid = false;
+  const currency = normaliseCurrency(get('currency'));
   const paidCell = parseYesNo(get('paid'));
-  if (!paidCell.ok) errors.paid = paidCell.error;
-  else paid = paidCell.value === true;
-  if (get('financialStatus').toLowerCase() === 'paid') paid = true;
-  const commission = number(get('commission'), 'commission', errors);
-
+  const commission = normaliseNumber(get('commission'));
+  if (!commission.ok) {
+    errors.commission = commission.error;
+    problems.push({ cause: 'field', detail: 'Commission' });
+  }
   const values: OrderFormValues = {
-    ...emptyOrderForm(get('referralCode')),
-    orderId: get('orderId'),
-    products: productsOf(group, cell, errors, get('orderTax')),
+    ...emptyOrderForm(code),
+    orderId,
     customer: {
       name: get('customer.name'),
-      phone: get('customer.phone'),
+      // A leading apostrophe is a spreadsheet's formula guard ("'+49 30 …").
+      phone: get('customer.phone').replace(/^'/, ''),
       email: get('customer.email'),
       ip: get('customer.ip'),
       country: get('customer.country'),
@@ -177,75 +335,302 @@ function toOrder(group: Group, cell: Cell): Omit<ImportedOrder, 'index' | 'statu
       .split(/[,;]/)
       .map((c) => c.trim())
       .filter(Boolean),
-    paid,
-    isRoyalty: tri(get('isRoyalty'), 'isRoyalty', errors),
-    custom: tri(get('custom'), 'custom', errors),
-    commission,
+    // Only a column a person mapped to Paid sets it; a customer's payment status never does.
+    paid: paidCell.ok && paidCell.value === true,
+    isRoyalty: tri(get('isRoyalty'), 'isRoyalty', errors, problems),
+    custom: tri(get('custom'), 'custom', errors, problems),
+    commission: commission.ok ? commission.value : get('commission'),
     notes: get('notes'),
   };
-  const built = buildOrder(values);
-  const allErrors = { ...(built.ok ? {} : built.errors), ...errors };
-  const order =
-    built.ok && Object.keys(errors).length === 0
-      ? {
-          ...built.order,
-          ...(time.ok && time.value !== undefined ? { timestamp: time.value } : {}),
-        }
-      : undefined;
-  if (values.customer.country && !/^[a-z]{2}$/i.test(values.customer.country))
+  if (!paidCell.ok) {
+    errors.paid = `"${get('paid')}" is not yes or no.`;
+    problems.push({ cause: 'field', detail: 'Paid' });
+  }
+  if (values.customer.country && !/^[a-z]{2}$/i.test(values.customer.country)) {
     warnings.push('Country should be a two-letter code such as US.');
-  const draft: LooseOrder | undefined = order
-    ? undefined
-    : {
-        referralCode: values.referralCode,
-        orderId: values.orderId,
-        timestamp: get('timestamp'),
-        products: values.products.map((p) => ({ ...p })),
-        customer: values.customer,
-        coupons: values.coupons,
-        paid: values.paid,
-        commission: values.commission,
-        notes: values.notes,
-      };
+    problems.push({ cause: 'country', detail: values.customer.country });
+  }
+  if (group.repeated.length > 0)
+    problems.push({ cause: 'repeated-lines', detail: group.repeated.join(', ') });
+
   return {
-    rows: group.rows,
-    code: values.referralCode.trim(),
-    orderId: values.orderId.trim(),
-    errors: allErrors,
+    group,
+    orderId,
+    code,
+    errors,
+    problems,
     warnings,
-    ...(order ? { order } : { draft }),
+    ...(unreadable.length > 0 ? {} : { money: order }),
+    ...(flag.ok && flag.value !== undefined ? { grossFlag: flag.value } : {}),
+    describe,
+    orderStatus,
+    ...(fileTotal !== undefined ? { fileTotal } : {}),
+    ...(currency ? { currency } : {}),
+    ...(timestamp !== undefined ? { timestamp } : {}),
+    rawTimestamp,
+    values,
   };
 }
 
-/** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
-export const OBJECT_COLUMN = '#object';
-
-function repeatedInFile(group: Group, objectColumn: number): boolean {
-  if (objectColumn >= 0) return new Set(group.data.map((row) => row[objectColumn])).size > 1;
-  // In a spreadsheet an order's rows stand together; the same ID further down is a repeat.
-  return group.rows.some((row, i) => i > 0 && row !== (group.rows[i - 1] ?? 0) + 1);
+function tri(raw: string, path: string, errors: Record<string, string>, problems: Problem[]) {
+  const b = parseYesNo(raw);
+  if (!b.ok) {
+    errors[path] = b.error;
+    problems.push({ cause: 'field', detail: labelOf(path) });
+  }
+  return b.ok && b.value !== undefined
+    ? b.value
+      ? ('yes' as const)
+      : ('no' as const)
+    : ('unset' as const);
 }
 
+/** Prices include tax per file: the user's choice, else a column, else whichever reading the totals bear out. */
+function taxBasis(
+  reads: readonly Read[],
+  settings: BuildSettings,
+  mapped: Set<FieldKey>,
+  preset?: PresetDefinition,
+) {
+  const relevant = reads.some(
+    (r) =>
+      r.money &&
+      r.money.lines.length > 0 &&
+      r.money.lines.every((l) => l.netSubTotal === undefined && l.total === undefined),
+  );
+  if (settings.pricesIncludeTax !== undefined)
+    return { value: settings.pricesIncludeTax, from: 'you' as const, relevant };
+  if (mapped.has('grossPrices')) {
+    const flags = reads.flatMap((r) => (r.grossFlag === undefined ? [] : [r.grossFlag]));
+    const yes = flags.filter(Boolean).length;
+    return { value: yes * 2 > flags.length, from: 'column' as const, relevant };
+  }
+  let inclusive = 0;
+  let exclusive = 0;
+  for (const r of reads) {
+    if (!r.money || r.money.lines.length === 0 || r.money.total === undefined) continue;
+    const asIncl = computeMoney({ ...r.money, pricesIncludeTax: true }, preset?.money)
+      .reconciliation.ok;
+    const asExcl = computeMoney({ ...r.money, pricesIncludeTax: false }, preset?.money)
+      .reconciliation.ok;
+    if (asIncl && !asExcl) inclusive++;
+    if (asExcl && !asIncl) exclusive++;
+  }
+  if (inclusive + exclusive === 0) return { value: false, from: 'default' as const, relevant };
+  return { value: inclusive > exclusive, from: 'file' as const, relevant };
+}
+
+/** The products and the wire order for one read order, given the file's tax basis. */
+function finish(
+  r: Read,
+  basis: BuildSummary['pricesIncludeTax'],
+  ctx: Context,
+): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
+  const { errors, problems, warnings, values } = r;
+  const taxKnown =
+    ['orderTax', 'product.tax', 'product.taxRate', 'product.total', 'shippingTax'].some((f) =>
+      ctx.mapped.has(f as FieldKey),
+    ) || ctx.preset?.money?.taxFromRemainder === true;
+  let shipping: number | undefined;
+  if (r.money) {
+    // A column saying so per order wins over the file's majority, but not over the user's switch.
+    const inclusive = basis.from === 'column' ? (r.grossFlag ?? basis.value) : basis.value;
+    const m = computeMoney({ ...r.money, pricesIncludeTax: inclusive }, ctx.preset?.money);
+    shipping = m.shipping;
+    const money = r.money;
+    values.products = m.products.map((p, i) => {
+      const d = r.describe[i] ?? { id: '', name: '', quantity: '1' };
+      const line = money.lines[i];
+      // A line the file gives no tax for, in an order without one, has no tax to send.
+      const lineTaxKnown =
+        taxKnown &&
+        !(
+          line &&
+          line.tax === undefined &&
+          line.total === undefined &&
+          line.taxRatePercent === undefined &&
+          money.tax === undefined
+        );
+      return {
+        ...emptyProduct(),
+        id: d.id,
+        name: d.id === '' && d.name === '' ? `Order ${r.orderId}` : d.name,
+        quantity: d.quantity,
+        subTotal: String(lineTaxKnown ? p.subTotal : p.total),
+        tax: lineTaxKnown ? String(p.tax) : '',
+        total: String(p.total),
+      };
+    });
+    const rec = m.reconciliation;
+    if (!rec.ok) {
+      const what =
+        rec.against === 'subtotal'
+          ? `The lines add up to ${money2(rec.productsTotal)}; the file’s subtotal is ${money2(rec.fileFigure)}.`
+          : rec.against === 'total'
+            ? `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping is ${money2(rec.fileFigure)}.`
+            : 'A product’s subtotal, tax or total would be negative.';
+      errors.money = what;
+      problems.push({
+        cause: rec.against === 'negative' ? 'negative' : 'unreconciled',
+        detail: `${money2(rec.productsTotal)} vs ${money2(rec.fileFigure)}`,
+      });
+    }
+  } else {
+    values.products = r.describe.map((d) => ({ ...emptyProduct(), ...d }));
+  }
+
+  const built = buildOrder(values);
+  if (!built.ok)
+    for (const [path, message] of Object.entries(built.errors)) {
+      if (errors[path] !== undefined || (path === 'orderTime' && errors.timestamp)) continue;
+      errors[path] = message;
+      if (path === 'referralCode') {
+        if (!problems.some((p) => p.cause === 'no-referral' || p.cause === 'referral-unmatched'))
+          problems.push({ cause: 'no-referral' });
+      } else if (!/subTotal|tax|total/.test(path) || !problems.some((p) => p.cause === 'negative'))
+        problems.push({ cause: 'field', detail: labelOf(path) });
+    }
+  if (r.orderStatus.refunded !== undefined) {
+    warnings.push(`Partly refunded: ${money2(r.orderStatus.refunded)} (sent as ordered).`);
+    problems.push({ cause: 'part-refunded', detail: money2(r.orderStatus.refunded) });
+  }
+  const ok = built.ok && Object.keys(errors).length === 0;
+  const order: Order | undefined = ok
+    ? {
+        ...built.order,
+        ...(r.timestamp !== undefined ? { timestamp: r.timestamp } : {}),
+        ...(r.currency ? { metadata: { ...built.order.metadata, currency: r.currency } } : {}),
+      }
+    : undefined;
+  return {
+    rows: r.group.rows,
+    code: values.referralCode.trim(),
+    orderId: r.orderId.trim(),
+    errors,
+    warnings,
+    problems,
+    orderStatus: r.orderStatus,
+    ...(r.currency ? { currency: r.currency } : {}),
+    ...(shipping !== undefined ? { shipping } : {}),
+    ...(order
+      ? { order }
+      : {
+          draft: {
+            referralCode: values.referralCode,
+            orderId: values.orderId,
+            timestamp: r.rawTimestamp,
+            products: values.products.map((p) => ({ ...p })),
+            customer: values.customer,
+            coupons: values.coupons,
+            paid: values.paid,
+            commission: values.commission,
+            notes: values.notes,
+            ...(r.currency ? { metadata: { currency: r.currency } } : {}),
+          },
+        }),
+  };
+}
+
+export const DEFAULT_SETTINGS: BuildSettings = { sourceTimeZone: 'UTC' };
+
 /**
- * All orders in the file. Duplicates (an ID repeated in the file, or already sent
- * on this connection) are flagged and skipped until a person includes them.
+ * All orders in the file, and what the preview says about the file. Duplicates
+ * (an ID repeated in the file, or already sent on this connection) are flagged
+ * and skipped until a person includes them.
  */
-export function buildOrders(
+export function buildOrdersWithSummary(
   headers: readonly string[],
-  rows: readonly (readonly string[])[],
+  rows: readonly Row[],
   mapping: Mapping,
   alreadySent: ReadonlySet<string> = new Set(),
-): ImportedOrder[] {
-  const cell = cellReader(headers, mapping);
+  settings: BuildSettings = DEFAULT_SETTINGS,
+): { orders: ImportedOrder[]; summary: BuildSummary } {
+  const preset = presetById(settings.presetId);
+  const cell = cellReader(headers, mapping, preset);
+  const column = columnReader(headers);
+  const mapped = mappedFields(headers, mapping);
   const objectColumn = headers.indexOf(OBJECT_COLUMN);
-  const groups = groupRows(rows, cell);
-  return [...groups.values()].map((group, index) => {
-    const o = toOrder(group, cell);
-    const inFile = repeatedInFile(group, objectColumn);
+  const skip = preset?.skipRow
+    ? (row: Row) => preset.skipRow?.((h) => column(row, h)) === true
+    : () => false;
+  const groups = groupRows(
+    rows,
+    cell,
+    skip,
+    objectColumn,
+    settings.keepFirstRepeatedLines === true,
+  );
+
+  const timeSource = mapping.timestamp;
+  let date: BuildSummary['date'];
+  let zone = settings.sourceTimeZone;
+  if (mapped.has('timestamp') && timeSource && timeSource.kind !== 'none') {
+    const name = timeSource.kind === 'constant' ? 'the value for all rows' : timeSource.column;
+    const withTime = mapped.has('timeOfDay');
+    const values = rows
+      .filter((r) => !skip(r))
+      .map((r) =>
+        withTime ? `${cell(r, 'timestamp')} ${cell(r, 'timeOfDay')}` : cell(r, 'timestamp'),
+      );
+    const inferred = inferDateFormat(values, preset?.dateFormatHint);
+    const utcHeader = timeSource.kind === 'column' && headerSaysUtc(timeSource.column);
+    if (utcHeader) zone = 'UTC';
+    const format = settings.dateFormat ?? inferred.format;
+    date = {
+      column: name,
+      ...(format ? { format } : {}),
+      ...(inferred.format ? { inferred: inferred.format } : {}),
+      candidates: inferred.candidates,
+      zoneless: inferred.zoneless && !mapped.has('rowTimeZone'),
+      utcHeader,
+    };
+  }
+  const lookupSource = mapping.referralCode;
+  const ctx: Context = {
+    cell,
+    column,
+    mapped,
+    mapping,
+    date,
+    zone,
+    ...(preset ? { preset } : {}),
+    ...(lookupSource?.kind === 'lookup' ? { lookup: referralLookup(lookupSource.entries) } : {}),
+  };
+
+  const reads = applyRefundRows(groups.map((g) => readOrder(g, ctx)));
+  const basis = taxBasis(reads, settings, mapped, preset);
+  const main = mainCurrency(reads.filter((r) => r.orderStatus.settled).map((r) => r.currency));
+  const statuses = new Map<string, { key: string; count: number; settled: boolean }>();
+
+  const orders = reads.map((r, index): ImportedOrder => {
+    const o = finish(r, basis, ctx);
+    const s = statuses.get(o.orderStatus.key) ?? {
+      key: o.orderStatus.key,
+      count: 0,
+      settled: o.orderStatus.settled,
+    };
+    s.count++;
+    statuses.set(s.key, s);
+    if (main && o.currency && o.currency !== main) {
+      o.warnings.push(`In ${o.currency}, while most of the file is in ${main}.`);
+      o.problems.push({ cause: 'other-currency', detail: o.currency });
+    }
+    const inFile = repeatedInFile(r.group, objectColumn);
     const sent = alreadySent.has(o.orderId);
-    if (inFile)
+    if (inFile) {
       o.warnings.push('This order ID appears more than once in the file; its rows were merged.');
-    if (sent) o.warnings.push('Already sent from this console on this connection (see History).');
+      o.problems.push({ cause: 'in-file-duplicate' });
+    }
+    if (sent) {
+      o.warnings.push('Already sent from this console on this connection (see History).');
+      o.problems.push({ cause: 'already-sent' });
+    }
+    if (r.group.repeated.length > 0)
+      o.warnings.push(
+        settings.keepFirstRepeatedLines
+          ? `Repeated lines dropped (rows ${r.group.repeated.join(', ')}).`
+          : `Rows ${r.group.repeated.join(', ')} repeat earlier lines of this order.`,
+      );
     const status: ImportStatus =
       Object.keys(o.errors).length > 0 || !o.order
         ? 'invalid'
@@ -254,4 +639,26 @@ export function buildOrders(
           : 'valid';
     return { ...o, index, status, skipped: status === 'duplicate' };
   });
+
+  return {
+    orders,
+    summary: {
+      ...(preset ? { presetId: preset.id } : {}),
+      pricesIncludeTax: basis,
+      ...(date ? { date } : {}),
+      ...(main ? { mainCurrency: main } : {}),
+      statuses: [...statuses.values()],
+    },
+  };
+}
+
+/** The orders alone. */
+export function buildOrders(
+  headers: readonly string[],
+  rows: readonly Row[],
+  mapping: Mapping,
+  alreadySent: ReadonlySet<string> = new Set(),
+  settings: BuildSettings = DEFAULT_SETTINGS,
+): ImportedOrder[] {
+  return buildOrdersWithSummary(headers, rows, mapping, alreadySent, settings).orders;
 }
