@@ -20,7 +20,15 @@ function leaves(value: unknown, path: string, out: Map<string, string[]>) {
     for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, out);
     return;
   }
-  add(out, path, value === null || value === undefined ? '' : String(value as string | number));
+  add(
+    out,
+    path,
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : '',
+  );
 }
 
 function add(out: Map<string, string[]>, path: string, text: string) {
