@@ -42,7 +42,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    mockServer(mockPorts.plain, {}),
+    // Control on: tests read its per-order receive counts (no test switches its faults).
+    mockServer(mockPorts.plain, { MOCK_CONTROL: '1' }),
     mockServer(mockPorts.faults, { MOCK_CONTROL: '1' }),
     mockServer(mockPorts.noCors, { MOCK_ALLOW_ORIGINS: 'http://elsewhere.invalid' }),
   ],

@@ -2,9 +2,10 @@
 import { useSearch } from 'wouter';
 import { commissionUpdateSchema } from '../api/contract';
 import { reopenId, reopenNote, ReopenEntry, type HistoryEntry, type Reopened } from '../history';
-import { saveDraft } from '../ui/draft-storage';
+import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { COMMISSION_DRAFT, commissionToFormValues } from './commission-from-wire';
 import { CommissionsPage } from './commissions-page';
+import { emptyCommissionForm } from './commission-form-values';
 
 function toDraft(entry: HistoryEntry): Reopened {
   const update = commissionUpdateSchema.safeParse(entry.requestBody);
@@ -29,5 +30,12 @@ function toDraft(entry: HistoryEntry): Reopened {
 export function CommissionsRoute() {
   const id = reopenId(useSearch());
   if (id === undefined) return <CommissionsPage />;
-  return <ReopenEntry id={id} formPath="/commissions" toDraft={toDraft} />;
+  return (
+    <ReopenEntry
+      id={id}
+      formPath="/commissions"
+      toDraft={toDraft}
+      unsentDraftAt={loadDraft(COMMISSION_DRAFT, emptyCommissionForm())?.savedAt}
+    />
+  );
 }

@@ -36,8 +36,30 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
+/** Every order ID the server received a POST for, with how many times: tests check "sent once". */
+function receivedCounter() {
+  const counts = new Map<string, number>();
+  return {
+    note(method: string | undefined, path: string, bodyText: string) {
+      if (method !== 'POST' || !path.startsWith('/v1/track/')) return;
+      try {
+        const orderId = (JSON.parse(bodyText) as { orderId?: unknown }).orderId;
+        if (typeof orderId === 'string') counts.set(orderId, (counts.get(orderId) ?? 0) + 1);
+      } catch {
+        // Not JSON: the service answers 400; nothing to count.
+      }
+    },
+    withPrefix: (prefix: string) =>
+      Object.fromEntries([...counts].filter(([id]) => id.startsWith(prefix))),
+    clear: () => {
+      counts.clear();
+    },
+  };
+}
+
 export function startMockServer(options: MockServerOptions) {
   const service = createMockService(options.latencyMs ? { latencyMs: options.latencyMs } : {});
+  const received = receivedCounter();
   const allow = options.allowOrigins ?? ['*'];
   const server = createServer((req, res) => {
     void (async () => {
@@ -54,12 +76,21 @@ export function startMockServer(options: MockServerOptions) {
       }
       const bodyText = await readBody(req);
       if (options.control && url.pathname.startsWith('/__mock/')) {
+        if (url.pathname === '/__mock/received') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(received.withPrefix(url.searchParams.get('prefix') ?? '')));
+          return;
+        }
         if (url.pathname === '/__mock/fault')
           service.setFault((bodyText.trim() || 'none') as MockFault);
-        if (url.pathname === '/__mock/reset') service.reset();
+        if (url.pathname === '/__mock/reset') {
+          service.reset();
+          received.clear();
+        }
         res.writeHead(204).end();
         return;
       }
+      received.note(req.method, url.pathname, bodyText);
       const result = service.handle({
         method: req.method ?? 'GET',
         path: url.pathname,

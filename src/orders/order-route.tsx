@@ -2,8 +2,9 @@
 import { useSearch } from 'wouter';
 import { orderSchema } from '../api/contract';
 import { reopenId, reopenNote, ReopenEntry, type HistoryEntry, type Reopened } from '../history';
-import { saveDraft } from '../ui/draft-storage';
+import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { ORDER_DRAFT, orderToFormValues } from './order-from-wire';
+import { emptyOrderForm } from './order-form-values';
 import { OrderPage } from './order-page';
 
 function toDraft(entry: HistoryEntry): Reopened {
@@ -29,5 +30,12 @@ function toDraft(entry: HistoryEntry): Reopened {
 export function OrderRoute() {
   const id = reopenId(useSearch());
   if (id === undefined) return <OrderPage />;
-  return <ReopenEntry id={id} formPath="/" toDraft={toDraft} />;
+  return (
+    <ReopenEntry
+      id={id}
+      formPath="/"
+      toDraft={toDraft}
+      unsentDraftAt={loadDraft(ORDER_DRAFT, emptyOrderForm())?.savedAt}
+    />
+  );
 }

@@ -67,10 +67,23 @@ export function countItems(items: Iterable<JobItem>): Counts {
 
 export const answeredCount = (c: Counts) => c.recorded + c.failed + c.unknown;
 
-/** What "send again" sends: every queued request, plus those in the states asked for. */
+/**
+ * A failure that sending the same request again cannot change: the service
+ * refused the request itself (bad body, unknown code, duplicate, wrong type) or
+ * pointed elsewhere. A person fixes these; 5xx, 429, 408, 401/403 (after a key
+ * fix) may go through on a retry.
+ */
+const CANNOT_FIX = new Set([400, 404, 405, 409, 410, 413, 414, 415, 422]);
+export const retryCannotFix = (i: JobItem) =>
+  i.state === 'failed' &&
+  i.status !== undefined &&
+  (CANNOT_FIX.has(i.status) || (i.status >= 300 && i.status < 400));
+
+/** What "send again" sends: every queued request, plus those in the states asked for that a retry can help. */
 export function indexesToSend(items: Iterable<JobItem>, states: readonly ItemState[]): number[] {
   const out: number[] = [];
-  for (const i of items) if (i.state === 'queued' || states.includes(i.state)) out.push(i.index);
+  for (const i of items)
+    if (i.state === 'queued' || (states.includes(i.state) && !retryCannotFix(i))) out.push(i.index);
   return out;
 }
 

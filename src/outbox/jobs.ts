@@ -4,6 +4,7 @@
 export {
   answeredCount,
   jobRunner,
+  retryCannotFix,
   useJob,
   type Counts,
   type JobOptions,

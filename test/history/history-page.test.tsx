@@ -37,6 +37,42 @@ describe('History', () => {
     ).toHaveValue('20');
   });
 
+  it('asks before "Open as new" replaces an unsent draft, and keeps it when told to', async () => {
+    await addEntries([
+      entry({
+        orderId: 'FROM-HISTORY',
+        referralCode: 'ALICE10',
+        requestBody: {
+          orderId: 'FROM-HISTORY',
+          products: [{ name: 'Mug', quantity: 1, subTotal: 5 }],
+        },
+      }),
+    ]);
+    const { user } = renderApp('/');
+    await user.type(screen.getByLabelText('Order ID'), 'MY-UNSENT');
+    // The draft autosaves shortly after typing stops.
+    await waitFor(() => {
+      expect(localStorage.getItem('ac.draft.order.v1')).toContain('MY-UNSENT');
+    });
+    await user.click(screen.getByRole('link', { name: 'History' }));
+    const list = await screen.findByRole('list', { name: 'History entries' });
+    await user.click(within(list).getByRole('button', { name: /FROM-HISTORY/ }));
+    await user.click(screen.getByRole('button', { name: 'Open as new' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Replace your unsent draft?' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Keep my draft' }));
+    expect(await screen.findByLabelText('Order ID')).toHaveValue('MY-UNSENT');
+
+    await user.click(screen.getByRole('link', { name: 'History' }));
+    const again = await screen.findByRole('list', { name: 'History entries' });
+    await user.click(within(again).getByRole('button', { name: /FROM-HISTORY/ }));
+    await user.click(screen.getByRole('button', { name: 'Open as new' }));
+    await user.click(await screen.findByRole('button', { name: 'Replace draft' }));
+    expect(await screen.findByLabelText('Order ID')).toHaveValue('FROM-HISTORY');
+  });
+
   it('filters by outcome, operation and connection', async () => {
     await addEntries([
       entry({ orderId: 'OK-1', startedAt: 3 }),

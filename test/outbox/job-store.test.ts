@@ -62,8 +62,10 @@ describe('import job store', () => {
     const sent: number[] = [];
     // "Continue sending" sends what the runner's own rule picks: only the queued one.
     expect(indexesToSend(items, [])).toEqual([3]);
-    // "Retry failed" adds the failed one, never the unknown one.
-    expect(indexesToSend(items, ['failed'])).toEqual([1, 3]);
+    // "Retry failed" leaves out a 400 (a retry cannot fix it) and never takes the unknown one.
+    expect(indexesToSend(items, ['failed'])).toEqual([3]);
+    const serverError = items.map((i) => (i.index === 1 ? { ...i, status: 503 } : i));
+    expect(indexesToSend(serverError, ['failed'])).toEqual([1, 3]);
     const queue = new SendQueue(indexesToSend(items, []), {
       concurrency: 2,
       send: (index) => {

@@ -33,6 +33,43 @@ describe('SendQueue', () => {
     vi.useRealTimers();
   });
 
+  it('stores "sending" before each request leaves, and starts none once the page is closing', async () => {
+    const log: string[] = [];
+    let closing = false;
+    const q = new SendQueue([0, 1, 2, 3], {
+      concurrency: 1,
+      shouldStop: () => closing,
+      send: (index) => {
+        log.push(`send ${index}`);
+        if (index === 1) closing = true; // the page starts to unload while order 1 is on its way
+        return Promise.resolve(ok);
+      },
+      update: (index, u: ItemUpdate) => {
+        log.push(`${u.state} ${index}`);
+      },
+    });
+    await q.run();
+    expect(log).toEqual(['sending 0', 'send 0', 'recorded 0', 'sending 1', 'send 1', 'recorded 1']);
+  });
+
+  it('works through a large job without copying or shifting its index list', async () => {
+    const n = 200_000;
+    let sent = 0;
+    const q = new SendQueue(
+      Array.from({ length: n }, (_, i) => i),
+      {
+        concurrency: 8,
+        send: () => {
+          sent++;
+          return Promise.resolve(ok);
+        },
+        update: () => undefined,
+      },
+    );
+    await q.run();
+    expect(sent).toBe(n);
+  });
+
   it('never has more requests in flight than the concurrency', async () => {
     let inFlight = 0;
     let most = 0;

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { orderSchema } from '../../api/contract';
+import { openOrderAsDraft } from '../../orders/page';
 import { download, stampedName } from '../../ui/download';
 import { ConfirmDialog } from '../../ui/dialog';
 import { resultsCsv } from './results-csv';
@@ -7,8 +10,10 @@ import {
   answeredCount,
   jobRunner,
   ProductionConfirm,
+  retryCannotFix,
   useJob,
   type ItemState,
+  type JobItem,
 } from '../../outbox/jobs';
 
 type Again = { states: ItemState[]; action: string };
@@ -32,9 +37,24 @@ export function JobPanel({
     if (connection?.production) setConfirmProduction(again);
     else void jobRunner.sendAgain(again.states);
   };
-  const problems = [...job.items.values()]
-    .filter((i) => i.state === 'failed' || i.state === 'unknown')
-    .slice(0, 200);
+  const [, navigate] = useLocation();
+  const problems: JobItem[] = [];
+  const toFix: JobItem[] = [];
+  for (const i of job.items.values()) {
+    if (retryCannotFix(i)) toFix.push(i);
+    else if (i.state === 'failed' || i.state === 'unknown') problems.push(i);
+  }
+  const retryable = counts.failed - toFix.length;
+  const fixInForm = (item: JobItem) => {
+    const order = orderSchema.safeParse(item.request.body);
+    if (!order.success) return;
+    openOrderAsDraft(
+      item.meta.referralCode ?? '',
+      order.data,
+      `Order ${item.label} from the import of ${job.job?.title ?? 'a file'} (${item.status ?? ''}: ${item.message ?? 'refused'}). Fix it and record it here.`,
+    );
+    navigate('/');
+  };
   if (!job.job) return null;
   return (
     <section className="card" aria-label="Sending">
@@ -51,6 +71,9 @@ export function JobPanel({
         {answered.toLocaleString()} of {counts.total.toLocaleString()} answered ·{' '}
         {counts.recorded.toLocaleString()} recorded · {counts.failed.toLocaleString()} failed ·{' '}
         {counts.unknown.toLocaleString()} unknown
+        {notSent.length > 0
+          ? ` · ${notSent.length.toLocaleString()} not sent (skipped or with problems)`
+          : ''}
         {running && counts.queued + counts.sending > 0
           ? ` · ${job.secondsLeft !== undefined ? `about ${job.secondsLeft} s left` : 'estimating time left'}`
           : ''}
@@ -101,14 +124,14 @@ export function JobPanel({
             Continue sending
           </button>
         )}
-        {!running && counts.failed > 0 && (
+        {!running && retryable > 0 && (
           <button
             type="button"
             className="button"
             onClick={() => {
               sendAgain({
                 states: ['failed'],
-                action: `Retry ${counts.failed.toLocaleString()} failed requests`,
+                action: `Retry ${retryable.toLocaleString()} failed requests`,
               });
             }}
           >
@@ -153,9 +176,38 @@ export function JobPanel({
           choose to.
         </p>
       )}
+      {toFix.length > 0 && (
+        <>
+          <p className="warning">
+            {toFix.length.toLocaleString()} {toFix.length === 1 ? 'order was' : 'orders were'}{' '}
+            refused for a reason that sending again cannot change (the order, its referral code or
+            its ID). “Retry failed” leaves {toFix.length === 1 ? 'it' : 'them'} out: fix{' '}
+            {toFix.length === 1 ? 'it' : 'each'} in the order form.
+          </p>
+          <ul className="problem-list" aria-label="Orders to fix in the order form">
+            {toFix.slice(0, 200).map((i) => (
+              <li key={i.index}>
+                <span className="mono">{i.label}</span>
+                {i.meta.referralCode ? ` (${i.meta.referralCode})` : ''}: {i.status} —{' '}
+                {i.message ?? ''}{' '}
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Fix order ${i.label} in the order form`}
+                  onClick={() => {
+                    fixInForm(i);
+                  }}
+                >
+                  Fix in the order form
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {problems.length > 0 && (
         <ul className="problem-list" aria-label="Orders that failed or are unknown" tabIndex={0}>
-          {problems.map((i) => (
+          {problems.slice(0, 200).map((i) => (
             <li key={i.index}>
               <span className="mono">{i.label}</span>
               {i.meta.referralCode ? ` (${i.meta.referralCode})` : ''}: {i.state}

@@ -1,0 +1,113 @@
+// How a checked import is sent: concurrency, a requests-per-second cap, and the
+// button that starts the job (after a production confirmation where needed).
+import { useState } from 'react';
+import { trackPath } from '../../api/contract';
+import type { Connection } from '../../connections';
+import { jobRunner, ProductionConfirm, type NewJobItem } from '../../outbox/jobs';
+import { TextField } from '../../ui/field';
+import type { ImportedOrder } from '../build/build-orders';
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+function jobItems(orders: readonly ImportedOrder[]): NewJobItem[] {
+  return orders.flatMap((o) =>
+    o.order
+      ? [
+          {
+            index: o.index,
+            label: o.orderId,
+            request: { method: 'POST', path: trackPath(o.code), body: o.order },
+            meta: {
+              operation: 'order',
+              source: 'import',
+              orderId: o.orderId,
+              referralCode: o.code,
+            },
+          },
+        ]
+      : [],
+  );
+}
+
+export function SendOptions({
+  orders,
+  connection,
+  title,
+}: {
+  /** The orders that will be sent: valid, not skipped. */
+  orders: readonly ImportedOrder[];
+  connection: Connection;
+  title: string;
+}) {
+  const [concurrency, setConcurrency] = useState('4');
+  const [rps, setRps] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const concurrencyN = Number(concurrency);
+  const rpsN = rps.trim() === '' ? undefined : Number(rps);
+  const optionsError =
+    !Number.isInteger(concurrencyN) || concurrencyN < 1 || concurrencyN > 16
+      ? 'Concurrency is a whole number from 1 to 16.'
+      : rpsN !== undefined && (!Number.isFinite(rpsN) || rpsN <= 0)
+        ? 'Requests per second must be more than 0, or empty.'
+        : undefined;
+  const count = plural(orders.length, 'order', 'orders');
+
+  const start = () => {
+    void jobRunner.start(
+      connection,
+      { title, concurrency: concurrencyN, ...(rpsN ? { ratePerSecond: rpsN } : {}) },
+      jobItems(orders),
+    );
+  };
+
+  return (
+    <div className="send-options">
+      <TextField
+        label="Concurrency"
+        inputMode="numeric"
+        value={concurrency}
+        onChange={(e) => {
+          setConcurrency(e.target.value);
+        }}
+        hint="Orders sent at the same time (1–16)."
+      />
+      <TextField
+        label="Requests per second"
+        inputMode="decimal"
+        value={rps}
+        placeholder="No limit"
+        onChange={(e) => {
+          setRps(e.target.value);
+        }}
+        hint="Optional cap."
+        error={optionsError}
+      />
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={orders.length === 0 || optionsError !== undefined}
+        onClick={() => {
+          if (connection.production) setConfirming(true);
+          else start();
+        }}
+      >
+        Send {count}
+      </button>
+      <span className="muted">to {connection.name}. Every send is kept in History.</span>
+      {confirming && (
+        <ProductionConfirm
+          connection={connection}
+          action={`Record ${count}`}
+          onCancel={() => {
+            setConfirming(false);
+          }}
+          onConfirm={() => {
+            setConfirming(false);
+            start();
+          }}
+        />
+      )}
+    </div>
+  );
+}
