@@ -122,12 +122,18 @@ function lineAmounts(order: MoneyOrder, options: MoneyOptions): number[] {
 }
 
 /**
- * Tax on shipping: as given, else worked out from a rate — but only when the
+ * Tax on shipping: as given, else what the order's tax has beyond the lines'
+ * own taxes, else worked out from a rate — but only when the
  * order's tax shows shipping was taxed (the tax matches products + shipping at
  * that rate better than products alone).
  */
 function shippingTaxOf(order: MoneyOrder, productBase: number, inclusive: boolean): number {
   if (order.shippingTax !== undefined) return toCents(order.shippingTax);
+  // Every line gives its own tax: what the order's tax has beyond them is shipping's.
+  if (order.tax !== undefined && order.lines.every((l) => l.tax !== undefined)) {
+    const left = toCents(order.tax) - sum(order.lines.map((l) => toCents(l.tax ?? 0)));
+    return left > 0 ? left : 0;
+  }
   const rate = order.shippingTaxRatePercent;
   const shipping = toCents(order.shipping ?? 0);
   if (rate === undefined || shipping === 0 || order.tax === undefined) return 0;
