@@ -109,6 +109,14 @@ const PRODUCT_FIELDS: readonly FieldKey[] = [
   'product.quantity',
   ...MONEY_FIELDS,
 ];
+/** Fields that give a tax figure: without any, products carry no tax. */
+const TAX_FIELDS: readonly FieldKey[] = [
+  'orderTax',
+  'product.tax',
+  'product.taxRate',
+  'product.total',
+  'shippingTax',
+];
 const LABELS = new Map<string, string>(IMPORT_FIELDS.map((f) => [f.key, f.label]));
 const labelOf = (path: string) =>
   LABELS.get(path) ?? LABELS.get(path.replace(/^products\.\d+\./, 'product.')) ?? path;
@@ -298,7 +306,10 @@ function readOrder(group: Group, ctx: Context): Read {
   if (rawTimestamp !== '') {
     const format = ctx.date?.format;
     if (!format) {
-      const ambiguous = (ctx.date?.candidates.length ?? 0) > 1;
+      // Ambiguous only if the value fits one of the formats the column could be in.
+      const candidates = ctx.date?.candidates ?? [];
+      const ambiguous =
+        candidates.length > 1 && candidates.some((f) => readDate(rawTimestamp, f, 'UTC').ok);
       errors.timestamp = ambiguous
         ? `"${rawTimestamp}" could be day/month or month/day: choose the date format.`
         : `"${rawTimestamp}" is not a date this console reads.`;
@@ -392,12 +403,16 @@ function taxBasis(
   mapped: Set<FieldKey>,
   preset?: PresetDefinition,
 ) {
-  const relevant = reads.some(
-    (r) =>
-      r.money &&
-      r.money.lines.length > 0 &&
-      r.money.lines.every((l) => l.netSubTotal === undefined && l.total === undefined),
-  );
+  // The switch matters only for lines priced in the file, and only when it gives some tax figure.
+  const taxFigures = TAX_FIELDS.some((f) => mapped.has(f));
+  const relevant =
+    taxFigures &&
+    reads.some(
+      (r) =>
+        r.money &&
+        r.money.lines.length > 0 &&
+        r.money.lines.every((l) => l.netSubTotal === undefined && l.total === undefined),
+    );
   if (settings.pricesIncludeTax !== undefined)
     return { value: settings.pricesIncludeTax, from: 'you' as const, relevant };
   if (mapped.has('grossPrices')) {
@@ -428,9 +443,7 @@ function finish(
 ): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
   const { errors, problems, warnings, values } = r;
   const taxKnown =
-    ['orderTax', 'product.tax', 'product.taxRate', 'product.total', 'shippingTax'].some((f) =>
-      ctx.mapped.has(f as FieldKey),
-    ) || ctx.preset?.money?.taxFromRemainder === true;
+    TAX_FIELDS.some((f) => ctx.mapped.has(f)) || ctx.preset?.money?.taxFromRemainder === true;
   let shipping: number | undefined;
   if (r.money) {
     // A column saying so per order wins over the file's majority, but not over the user's switch.

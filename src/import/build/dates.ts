@@ -17,16 +17,16 @@ export type DateFormat =
   | 'excel';
 
 export const DATE_FORMATS: readonly { id: DateFormat; label: string }[] = [
-  { id: 'iso', label: 'YYYY-MM-DD HH:mm:ss (ISO 8601, with or without a zone)' },
+  { id: 'iso', label: 'YYYY-MM-DD hh:mm (ISO)' },
   { id: 'ymd-slash', label: 'YYYY/MM/DD' },
   { id: 'dmy-dot', label: 'DD.MM.YYYY' },
   { id: 'mdy-slash', label: 'MM/DD/YYYY (US)' },
   { id: 'dmy-slash', label: 'DD/MM/YYYY' },
   { id: 'mdy-short', label: 'MM/DD/YY (US)' },
   { id: 'dmy-short', label: 'DD/MM/YY' },
-  { id: 'epoch-s', label: 'Seconds since 1970 (Unix time)' },
-  { id: 'epoch-ms', label: 'Milliseconds since 1970' },
-  { id: 'excel', label: 'Excel serial day number' },
+  { id: 'epoch-s', label: 'Unix time, seconds' },
+  { id: 'epoch-ms', label: 'Unix time, milliseconds' },
+  { id: 'excel', label: 'Excel day number' },
 ];
 
 export const dateFormatLabel = (f: DateFormat) => DATE_FORMATS.find((d) => d.id === f)?.label ?? f;

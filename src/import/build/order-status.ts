@@ -84,7 +84,7 @@ export function statusFromFields(ctx: StatusContext): OrderStatus {
   const base = classifyStatus(ctx.status);
   if (!base.settled) return base;
   if (ctx.cancelledAt.trim() !== '')
-    return { key: 'cancelled', settled: false, reason: `cancelled ${ctx.cancelledAt.trim()}` };
+    return { key: 'cancelled', settled: false, reason: 'has a cancellation time' };
   return withRefund(base, ctx.refunded, ctx.total);
 }
 

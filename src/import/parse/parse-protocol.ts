@@ -1,10 +1,10 @@
 // Messages between the Import page and its parsing worker.
-import type { ImportedOrder } from '../build/build-orders';
+import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
 
 export type ToWorker =
   | { type: 'parse'; file?: File; text?: string; name: string }
-  | { type: 'build'; mapping: Mapping; alreadySent: string[] };
+  | { type: 'build'; mapping: Mapping; alreadySent: string[]; settings: BuildSettings };
 
 export type FromWorker =
   | { type: 'progress'; phase: 'reading' | 'building'; done: number; total: number }
@@ -17,5 +17,5 @@ export type FromWorker =
       delimiter?: string;
     }
   | { type: 'orders'; batch: ImportedOrder[] }
-  | { type: 'built'; count: number; ms: number }
+  | { type: 'built'; count: number; ms: number; summary: BuildSummary }
   | { type: 'error'; message: string };

@@ -3,7 +3,7 @@
 // and then the built orders in batches.
 /// <reference lib="webworker" />
 import Papa from 'papaparse';
-import { buildOrders } from '../build/build-orders';
+import { buildOrdersWithSummary } from '../build/build-orders';
 import { jsonToRows, parseJsonText } from './json-rows';
 import type { FromWorker, ToWorker } from './parse-protocol';
 
@@ -80,7 +80,13 @@ async function parse(msg: Extract<ToWorker, { type: 'parse' }>) {
 
 function build(msg: Extract<ToWorker, { type: 'build' }>) {
   const started = performance.now();
-  const orders = buildOrders(headers, rows, msg.mapping, new Set(msg.alreadySent));
+  const { orders, summary } = buildOrdersWithSummary(
+    headers,
+    rows,
+    msg.mapping,
+    new Set(msg.alreadySent),
+    msg.settings,
+  );
   for (let i = 0; i < orders.length; i += BATCH) {
     post({ type: 'orders', batch: orders.slice(i, i + BATCH) });
     post({
@@ -90,7 +96,12 @@ function build(msg: Extract<ToWorker, { type: 'build' }>) {
       total: orders.length,
     });
   }
-  post({ type: 'built', count: orders.length, ms: Math.round(performance.now() - started) });
+  post({
+    type: 'built',
+    count: orders.length,
+    ms: Math.round(performance.now() - started),
+    summary,
+  });
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
