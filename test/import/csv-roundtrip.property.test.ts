@@ -79,7 +79,8 @@ describe('CSV (property)', () => {
         (rows) => {
           const orders = buildOrders(headers, rows, guessMapping(headers));
           const covered = orders.flatMap((o) => o.rows).sort((a, b) => a - b);
-          expect(covered).toEqual(rows.map((_, i) => i + 1));
+          // Numbered as the spreadsheet shows them: the header is row 1.
+          expect(covered).toEqual(rows.map((_, i) => i + 2));
           for (const o of orders)
             expect(
               o.status === 'invalid'

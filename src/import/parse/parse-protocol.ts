@@ -23,7 +23,7 @@
 //   so rows of one object group together. `wrapper` names the key the orders were under
 //   (`orders` in `{"orders":[…]}`).
 // - `encoding` (files read as text): which encoding was used and why.
-import type { ImportedOrder } from '../build/build-orders';
+import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
 import type { EncodingInfo, EncodingName } from './encoding';
 import type { SheetFormat } from './spreadsheet';
@@ -52,11 +52,11 @@ export type ToWorker =
   | { type: 'parse'; file?: File; text?: string; name: string; encoding?: EncodingName }
   /** Show another sheet of the workbook read last. */
   | { type: 'sheet'; sheet: string }
-  | { type: 'build'; mapping: Mapping; alreadySent: string[] };
+  | { type: 'build'; mapping: Mapping; alreadySent: string[]; settings: BuildSettings };
 
 export type FromWorker =
   | { type: 'progress'; phase: 'reading' | 'building'; done: number; total: number }
   | ({ type: 'parsed' } & ParsedTable)
   | { type: 'orders'; batch: ImportedOrder[] }
-  | { type: 'built'; count: number; ms: number }
+  | { type: 'built'; count: number; ms: number; summary: BuildSummary }
   | { type: 'error'; message: string };

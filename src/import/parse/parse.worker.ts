@@ -2,7 +2,7 @@
 // freezes on a big file. Rows stay in the worker; the page gets a sample to map
 // and then the built orders in batches.
 /// <reference lib="webworker" />
-import { buildOrders } from '../build/build-orders';
+import { buildOrdersWithSummary } from '../build/build-orders';
 import { readInput, sheetToTable, type Table } from './parse-input';
 import type { FromWorker, ToWorker } from './parse-protocol';
 import type { Workbook } from './spreadsheet';
@@ -54,7 +54,13 @@ function sheet(msg: Extract<ToWorker, { type: 'sheet' }>) {
 
 function build(msg: Extract<ToWorker, { type: 'build' }>) {
   const started = performance.now();
-  const orders = buildOrders(headers, rows, msg.mapping, new Set(msg.alreadySent));
+  const { orders, summary } = buildOrdersWithSummary(
+    headers,
+    rows,
+    msg.mapping,
+    new Set(msg.alreadySent),
+    msg.settings,
+  );
   for (let i = 0; i < orders.length; i += BATCH) {
     post({ type: 'orders', batch: orders.slice(i, i + BATCH) });
     post({
@@ -64,7 +70,12 @@ function build(msg: Extract<ToWorker, { type: 'build' }>) {
       total: orders.length,
     });
   }
-  post({ type: 'built', count: orders.length, ms: Math.round(performance.now() - started) });
+  post({
+    type: 'built',
+    count: orders.length,
+    ms: Math.round(performance.now() - started),
+    summary,
+  });
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {

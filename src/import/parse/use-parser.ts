@@ -1,7 +1,7 @@
 // Drives the parsing worker: read a file or pasted text, then build orders
 // for a mapping. Orders arrive in batches so no single message is large.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImportedOrder } from '../build/build-orders';
+import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
 import type { EncodingName } from './encoding';
 import type { FromWorker, ParsedTable, ToWorker } from './parse-protocol';
@@ -16,6 +16,8 @@ export interface ParserState {
   parsed: Parsed | undefined;
   orders: ImportedOrder[] | undefined;
   buildMs: number | undefined;
+  /** What the last check found about the file as a whole. */
+  summary: BuildSummary | undefined;
   error: string | undefined;
 }
 
@@ -25,6 +27,7 @@ const initial: ParserState = {
   parsed: undefined,
   orders: undefined,
   buildMs: undefined,
+  summary: undefined,
   error: undefined,
 };
 
@@ -55,7 +58,14 @@ export function useParser() {
       else if (msg.type === 'built') {
         const orders = incoming.current;
         incoming.current = [];
-        setState((s) => ({ ...s, busy: undefined, progress: undefined, orders, buildMs: msg.ms }));
+        setState((s) => ({
+          ...s,
+          busy: undefined,
+          progress: undefined,
+          orders,
+          buildMs: msg.ms,
+          summary: msg.summary,
+        }));
       } else setState((s) => ({ ...s, busy: undefined, progress: undefined, error: msg.message }));
     };
     w.onerror = (e) => {
@@ -113,10 +123,11 @@ export function useParser() {
   );
 
   const build = useCallback(
-    (mapping: Mapping, alreadySent: string[]) => {
+    (mapping: Mapping, alreadySent: string[], settings: BuildSettings) => {
       incoming.current = [];
-      setState((s) => ({ ...s, busy: 'building', orders: undefined, error: undefined }));
-      const msg: ToWorker = { type: 'build', mapping, alreadySent };
+      // The last orders stay on show while the new check runs, so a control that asked for it keeps its place and focus.
+      setState((s) => ({ ...s, busy: 'building', error: undefined }));
+      const msg: ToWorker = { type: 'build', mapping, alreadySent, settings };
       ensureWorker().postMessage(msg);
     },
     [ensureWorker],
