@@ -115,7 +115,9 @@ export function FileSettingsPanel({
         The service’s order has no currency field: each order’s currency goes in{' '}
         <code>metadata.currency</code>
         {summary.mainCurrency ? ` (most of this file is in ${summary.mainCurrency})` : ''}. A
-        customer’s payment status is read to choose which orders are sent, and never sets Paid.
+        customer’s payment status is read to choose which orders are sent; it never sets Paid
+        (acknowledged in an affiliate payout), which comes only from a column you map to it.
+        Duplicates are skipped until you include them.
       </p>
     </div>
   );

@@ -107,10 +107,6 @@ export function PreviewSection({
         )}
       </p>
       <FileSettingsPanel summary={summary} settings={settings} busy={busy} onChange={onSettings} />
-      <p className="muted small">
-        Paid (acknowledged in an affiliate payout) comes only from a column you map to it; a
-        customer’s payment status never sets it. Duplicates are skipped until you include them.
-      </p>
       <StatusFilter
         summary={summary}
         orders={orders}
