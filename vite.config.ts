@@ -87,6 +87,8 @@ export default defineConfig({
       },
     },
   },
+  // ES module workers can split: the parse worker loads the spreadsheet reader only when needed.
+  worker: { format: 'es' },
   server: { port: 5173, ...(proxy ? { proxy } : {}) },
   preview: { port: 4173, headers: previewHeaders, ...(proxy ? { proxy } : {}) },
 });

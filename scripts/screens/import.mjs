@@ -1,19 +1,45 @@
 import { readFileSync } from 'node:fs';
 
 const shopify = () => readFileSync('test/fixtures/shopify-orders.csv');
+const exportFile = (name) => readFileSync(`test/fixtures/exports/${name}`);
 const bad = Buffer.from(
   [
-    'Order,Code,SKU,Qty,Price,Email',
-    'A-1,ALICE10,S1,2,"1.250,00",a@example.com',
-    'A-2,ALICE10,S2,abc,5,b@example.com',
-    'A-3,ALICE10,S3,1,1,not-an-email',
-    'A-1,ALICE10,S1,1,3,a@example.com',
+    'Order,Code,SKU,Qty,Price,Email,Date',
+    'A-1,ALICE10,S1,2,"1.250,00",a@example.com,01/02/2025',
+    'A-2,ALICE10,S2,abc,5,b@example.com,03/04/2025',
+    'A-3,ALICE10,S3,1,1,not-an-email,05/06/2025',
+    'A-1,ALICE10,S1,1,3,a@example.com,01/02/2025',
+  ].join('\n'),
+);
+// A file with very many columns: the selects list a few, the search finds the rest.
+const wide = Buffer.from(
+  [
+    [
+      'Order ID',
+      'Referral code',
+      ...Array.from({ length: 3000 }, (_, i) => `Custom field ${i + 1}`),
+    ].join(','),
+    ['W-1', 'ALICE10', ...Array.from({ length: 3000 }, (_, i) => `v${i}`)].join(','),
   ].join('\n'),
 );
 const load = async (page, base, name, buffer) => {
   await page.goto(`${base}/import`);
   await page.getByLabel('Choose file').setInputFiles({ name, mimeType: 'text/csv', buffer });
   await page.getByRole('button', { name: 'Check orders' }).waitFor();
+};
+const preview = async (page, base, name, buffer) => {
+  await load(page, base, name, buffer);
+  await page
+    .getByLabel('Source of Referral code')
+    .selectOption({ label: 'One value for all rows' });
+  await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  await page.getByRole('region', { name: 'Preview' }).waitFor();
+  await page
+    .getByText('Problems by cause')
+    .or(page.getByText('Send orders with status'))
+    .first()
+    .waitFor();
 };
 export default [
   [
@@ -29,7 +55,63 @@ export default [
     1280,
     'light',
     async (page, base) => {
-      await load(page, base, 'orders_export.csv', shopify());
+      await load(page, base, 'orders_export.csv', exportFile('shopify-orders.csv'));
+    },
+  ],
+  [
+    'import-mapping-shopify-mobile',
+    360,
+    'light',
+    async (page, base) => {
+      await load(page, base, 'orders_export.csv', exportFile('shopify-orders.csv'));
+    },
+  ],
+  [
+    'import-mapping-search',
+    1280,
+    'light',
+    async (page, base) => {
+      await load(page, base, 'wide.csv', wide);
+      await page
+        .getByLabel('Source of Product name')
+        .selectOption({ label: 'Search all 3,002 columns…' });
+      await page.getByRole('combobox', { name: 'Find a column' }).fill('field 12');
+    },
+  ],
+  [
+    'import-mapping-search-mobile',
+    360,
+    'dark',
+    async (page, base) => {
+      await load(page, base, 'wide.csv', wide);
+      await page
+        .getByLabel('Source of Product name')
+        .selectOption({ label: 'Search all 3,002 columns…' });
+      await page.getByRole('combobox', { name: 'Find a column' }).fill('field 12');
+    },
+  ],
+  [
+    'import-preview-shopify',
+    1280,
+    'light',
+    async (page, base) => {
+      await preview(page, base, 'orders_export.csv', exportFile('shopify-orders.csv'));
+    },
+  ],
+  [
+    'import-preview-shopify-mobile',
+    360,
+    'light',
+    async (page, base) => {
+      await preview(page, base, 'orders_export.csv', exportFile('shopify-orders.csv'));
+    },
+  ],
+  [
+    'import-preview-paypal',
+    1280,
+    'dark',
+    async (page, base) => {
+      await preview(page, base, 'Download.CSV', exportFile('paypal-activity.csv'));
     },
   ],
   [
@@ -80,14 +162,9 @@ export default [
     1280,
     'dark',
     async (page, base) => {
-      await load(page, base, 'orders_export.csv', shopify());
-      await page
-        .getByLabel('Source of Referral code')
-        .selectOption({ label: 'One value for all rows' });
-      await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
-      await page.getByRole('button', { name: 'Check orders' }).click();
-      await page.getByRole('button', { name: /Send 2 orders/ }).click();
-      await page.getByText('2 of 2 answered').waitFor();
+      await preview(page, base, 'orders_export.csv', exportFile('shopify-orders.csv'));
+      await page.getByRole('button', { name: /Send 7 orders/ }).click();
+      await page.getByText('7 of 7 answered').waitFor();
     },
   ],
   [
@@ -100,4 +177,31 @@ export default [
       await page.getByRole('region', { name: 'Preview' }).waitFor();
     },
   ],
+  ...[1280, 360].flatMap((width) => [
+    [
+      `import-encoding-${width}`,
+      width,
+      'light',
+      async (page, base) => {
+        await load(page, base, 'windows-1252.csv', exportFile('windows-1252.csv'));
+      },
+    ],
+    [
+      `import-sheet-${width}`,
+      width,
+      'dark',
+      async (page, base) => {
+        await load(page, base, 'shopify-orders.xlsx', exportFile('shopify-orders.xlsx'));
+      },
+    ],
+    [
+      `import-json-${width}`,
+      width,
+      'light',
+      async (page, base) => {
+        await load(page, base, 'shopify-orders.json', exportFile('shopify-orders.json'));
+        await page.getByText(/nested fields not imported/).click();
+      },
+    ],
+  ]),
 ];

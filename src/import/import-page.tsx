@@ -6,6 +6,7 @@ import { fetchSentOrderIds } from '../history';
 import { jobRunner, useJob } from '../outbox/jobs';
 import { PreviewSection } from './build/preview-section';
 import { PreviewTable } from './build/preview-table';
+import { useBuildSettings, useStatusFilter, type FileSettings } from './build/use-build-settings';
 import { InterruptedJob } from './job/interrupted-job';
 import { JobPanel } from './job/job-panel';
 import { SendOptions } from './job/send-options';
@@ -20,16 +21,33 @@ export function ImportPage() {
   const parser = useParser();
   const job = useJob();
   const queryClient = useQueryClient();
-  const { parsed, orders, busy, progress, error, buildMs } = parser.state;
-  const [mapping, setMapping] = useMapping(parsed);
+  const { parsed, orders, busy, progress, error, buildMs, summary } = parser.state;
+  const mapping = useMapping(parsed);
+  const [settings, setSettings] = useBuildSettings(parsed);
+  const status = useStatusFilter(summary);
+  const { included } = status;
 
-  const toSend = (orders ?? []).filter((o) => !o.skipped && o.status !== 'invalid' && o.order);
+  const check = (next: FileSettings) => {
+    void fetchSentOrderIds(queryClient, connection.id).then((ids) => {
+      parser.build(mapping.mapping, ids, {
+        ...next,
+        ...(mapping.presetId ? { presetId: mapping.presetId } : {}),
+      });
+    });
+  };
+  const toSend = (orders ?? []).filter(
+    (o) => !o.skipped && o.status !== 'invalid' && o.order && included(o),
+  );
   const notSent = (orders ?? [])
-    .filter((o) => o.skipped || o.status === 'invalid')
+    .filter((o) => o.skipped || o.status === 'invalid' || !included(o))
     .map((o) => ({
       orderId: o.orderId,
       code: o.code,
-      reason: o.skipped ? 'skipped' : Object.values(o.errors).join(' '),
+      reason: !included(o)
+        ? `left out: ${o.orderStatus.reason ?? o.orderStatus.key}`
+        : o.skipped
+          ? 'skipped'
+          : Object.values(o.errors).join(' '),
     }));
 
   return (
@@ -61,23 +79,39 @@ export function ImportPage() {
             onText={(text) => {
               parser.read({ text, name: 'pasted text' });
             }}
+            parsed={parsed}
+            onEncoding={parser.readAs}
+            onSheet={parser.readSheet}
           />
           <ParseProgress busy={busy} progress={progress} error={error} />
           {parsed && (
             <MappingStep
               parsed={parsed}
-              mapping={mapping}
-              onChange={setMapping}
+              state={mapping}
+              onChange={mapping.setMapping}
+              onApplyPreset={mapping.applyPreset}
               busy={busy !== undefined}
               onBuild={() => {
-                void fetchSentOrderIds(queryClient, connection.id).then((ids) => {
-                  parser.build(mapping, ids);
-                });
+                check(settings);
               }}
             />
           )}
-          {orders && (
-            <PreviewSection orders={orders} checkedInMs={buildMs} onChange={parser.setOrders}>
+          {orders && summary && (
+            <PreviewSection
+              orders={orders}
+              summary={summary}
+              settings={settings}
+              busy={busy !== undefined}
+              checkedInMs={buildMs}
+              included={included}
+              statusKeys={status.chosen}
+              onStatusKeys={status.setChosen}
+              onSettings={(next) => {
+                setSettings(next);
+                check(next);
+              }}
+              onChange={parser.setOrders}
+            >
               <SendOptions
                 orders={toSend}
                 connection={connection}

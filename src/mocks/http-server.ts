@@ -1,7 +1,8 @@
 // The mock service over real HTTP on localhost: the same rules and state code
 // as the in-browser Demo (service.ts), with CORS for the console's preflight.
 // Run: npm run mock-server   (PORT, default 8787; MOCK_CONTROL=1 enables fault switching,
-// including "redirect <origin>": a 307 to the same path on another server)
+// including "redirect <origin>": a 307 to the same path on another server, and
+// GET /__mock/received (counts per order ID) and /__mock/orders (bodies), what tests read back)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createMockService, type MockFault } from './service';
 
@@ -39,10 +40,13 @@ const readBody = (req: IncomingMessage) =>
 
 /**
  * Every order ID the server received a POST for, and every affiliate id it received a
- * commission PATCH for, with how many times: tests check "sent once".
+ * commission PATCH for, with how many times (tests check "sent once"), and the order
+ * bodies themselves with their referral code (tests compare what an import sent with
+ * a fixture's expected figures).
  */
 function receivedCounter() {
   const counts = new Map<string, number>();
+  const bodies: { code: string; body: { orderId: string } }[] = [];
   return {
     note(method: string | undefined, path: string, bodyText: string) {
       const order = method === 'POST' && path.startsWith('/v1/track/');
@@ -51,15 +55,22 @@ function receivedCounter() {
       try {
         const body = JSON.parse(bodyText) as { orderId?: unknown; id?: unknown };
         const key = order ? body.orderId : body.id;
-        if (typeof key === 'string') counts.set(key, (counts.get(key) ?? 0) + 1);
+        if (typeof key !== 'string') return;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        if (order) {
+          const code = decodeURIComponent(path.slice('/v1/track/'.length));
+          bodies.push({ code, body: { ...body, orderId: key } });
+        }
       } catch {
         // Not JSON: the service answers 400; nothing to count.
       }
     },
     withPrefix: (prefix: string) =>
       Object.fromEntries([...counts].filter(([id]) => id.startsWith(prefix))),
+    bodiesWithPrefix: (prefix: string) => bodies.filter((b) => b.body.orderId.startsWith(prefix)),
     clear: () => {
       counts.clear();
+      bodies.length = 0;
     },
   };
 }
@@ -85,9 +96,16 @@ export function startMockServer(options: MockServerOptions) {
       }
       const bodyText = await readBody(req);
       if (options.control && url.pathname.startsWith('/__mock/')) {
-        if (url.pathname === '/__mock/received') {
+        if (url.pathname === '/__mock/received' || url.pathname === '/__mock/orders') {
+          const prefix = url.searchParams.get('prefix') ?? '';
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(received.withPrefix(url.searchParams.get('prefix') ?? '')));
+          res.end(
+            JSON.stringify(
+              url.pathname === '/__mock/orders'
+                ? received.bodiesWithPrefix(prefix)
+                : received.withPrefix(prefix),
+            ),
+          );
           return;
         }
         if (url.pathname === '/__mock/fault') {

@@ -3,7 +3,8 @@
 // rows (50,000 orders). Figures go into docs/benchmarks.md by hand; no timed assertion.
 import { bench, describe } from 'vitest';
 import { buildOrders } from '../../src/import/build/build-orders';
-import { SHOPIFY_PRESET } from '../../src/import/mapping/fields';
+import { presetMapping } from '../../src/import/mapping/detect-preset';
+import { shopifyCsv } from '../../src/import/mapping/presets/shopify-csv';
 
 const ROWS = 100_000;
 const headers = [
@@ -44,15 +45,16 @@ const rows = Array.from({ length: ROWS }, (_, i) => {
   ];
 });
 const mapping = {
-  ...SHOPIFY_PRESET,
+  ...presetMapping(shopifyCsv, headers),
   referralCode: { kind: 'constant', value: 'ALICE10' },
 } as const;
+const settings = { presetId: shopifyCsv.id, sourceTimeZone: 'UTC' };
 
 describe('import: build 50,000 orders from 100,000 rows', () => {
   bench(
     'buildOrders',
     () => {
-      const orders = buildOrders(headers, rows, mapping);
+      const orders = buildOrders(headers, rows, mapping, new Set(), settings);
       if (orders.some((o) => o.status !== 'valid')) throw new Error('an order was not valid');
     },
     { iterations: 10, warmupIterations: 2, time: 0 },

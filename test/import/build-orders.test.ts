@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildOrders } from '../../src/import/build/build-orders';
-import { SHOPIFY_PRESET, guessMapping, looksLikeShopify } from '../../src/import/mapping/fields';
+import { detectPreset, presetMapping } from '../../src/import/mapping/detect-preset';
+import { guessMapping } from '../../src/import/mapping/fields';
+import { shopifyCsv } from '../../src/import/mapping/presets/shopify-csv';
 import { jsonToRows } from '../../src/import/parse/json-rows';
 
 const shopify = () => {
@@ -15,15 +17,18 @@ const shopify = () => {
 
 describe('buildOrders: Shopify export', () => {
   const { headers, rows } = shopify();
-  const orders = buildOrders(headers, rows, {
-    ...SHOPIFY_PRESET,
-    referralCode: { kind: 'constant', value: 'ALICE10' },
-  });
+  const orders = buildOrders(
+    headers,
+    rows,
+    { ...presetMapping(shopifyCsv, headers), referralCode: { kind: 'constant', value: 'ALICE10' } },
+    new Set(),
+    { presetId: 'shopify-csv', sourceTimeZone: 'UTC' },
+  );
 
-  it('groups line items sharing an order ID into one order', () => {
+  it('groups line items sharing an order ID into one order, numbering rows as the spreadsheet does', () => {
     expect(orders.map((o) => [o.orderId, o.rows])).toEqual([
-      ['#1001', [1, 2]],
-      ['#1002', [3]],
+      ['#1001', [2, 3]],
+      ['#1002', [4]],
     ]);
     expect(orders.every((o) => o.status === 'valid')).toBe(true);
   });
@@ -36,7 +41,8 @@ describe('buildOrders: Shopify export', () => {
     ]);
   });
 
-  it('takes order fields from the first row: customer, coupon, time, notes', () => {
+  it('takes order fields from the first row: customer, coupon, time, notes; never paid from the payment status', () => {
+    expect(orders[0]?.order).not.toHaveProperty('paid');
     expect(orders[0]?.order).toMatchObject({
       timestamp: Date.UTC(2025, 9, 7, 7, 50, 26),
       coupons: ['WELCOME10'],
@@ -49,10 +55,12 @@ describe('buildOrders: Shopify export', () => {
       },
     });
     expect(orders[0]?.code).toBe('ALICE10');
+    expect(orders[0]?.order?.metadata).toEqual({ currency: 'EUR' });
+    expect(orders[1]?.orderStatus).toMatchObject({ key: 'pending', settled: false });
   });
 
   it('never marks an order paid out because the customer paid (the detected preset)', () => {
-    expect(looksLikeShopify(headers)).toBe(true);
+    expect(detectPreset(headers)?.id).toBe('shopify-csv');
     expect(orders[0]?.order).toBeDefined();
     expect(orders.filter((o) => o.order?.paid !== undefined)).toEqual([]);
   });
@@ -63,10 +71,12 @@ describe('buildOrders: Shopify export', () => {
       withPayout,
       rows.map((row, i) => [...row, i === 0 ? 'yes' : '']),
       {
-        ...SHOPIFY_PRESET,
+        ...presetMapping(shopifyCsv, withPayout),
         referralCode: { kind: 'constant', value: 'ALICE10' },
         paid: { kind: 'column', column: 'In payout' },
       },
+      new Set(),
+      { presetId: 'shopify-csv', sourceTimeZone: 'UTC' },
     );
     expect(marked.map((o) => o.order?.paid)).toEqual([true, undefined]);
   });

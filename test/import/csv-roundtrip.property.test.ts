@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildOrders } from '../../src/import/build/build-orders';
 import { guessMapping } from '../../src/import/mapping/fields';
-import { readTable } from '../../src/import/parse/read-table';
+import { readInput } from '../../src/import/parse/parse-input';
 
 const cell = fc.string({ maxLength: 12 });
 const headers = [
@@ -53,9 +53,13 @@ describe('CSV (property)', () => {
           const chunkSize = write([headerRow, ...rows.slice(0, 12)]).length + 2 + extraChunk;
           runs++;
           if (csv.length > chunkSize) inPieces++;
-          const table = await readTable({ text: csv }, { chunkSize });
-          expect(table.format).toBe('csv');
-          expect(table.delimiter).toBe(delimiter);
+          const { table } = await readInput(
+            { text: csv, name: 'a.csv' },
+            () => undefined,
+            chunkSize,
+          );
+          expect(table.meta.format).toBe('csv');
+          expect(table.meta.delimiter).toBe(delimiter);
           expect(table.headers).toEqual(header.map(([name]) => name.trim()));
           // Rows with nothing but white space are blank lines to a reader, and are skipped.
           expect(table.rows).toEqual(rows.filter((r) => r.join('').trim() !== ''));
@@ -75,7 +79,8 @@ describe('CSV (property)', () => {
         (rows) => {
           const orders = buildOrders(headers, rows, guessMapping(headers));
           const covered = orders.flatMap((o) => o.rows).sort((a, b) => a - b);
-          expect(covered).toEqual(rows.map((_, i) => i + 1));
+          // Numbered as the spreadsheet shows them: the header is row 1.
+          expect(covered).toEqual(rows.map((_, i) => i + 2));
           for (const o of orders)
             expect(
               o.status === 'invalid'

@@ -15,6 +15,8 @@ const withProblems: ImportedOrder = {
     'customer.email': 'Enter an email address such as name@example.com.',
   },
   warnings: [],
+  problems: [],
+  orderStatus: { key: 'paid', settled: true },
   draft: {
     referralCode: 'ALICE10',
     orderId: 'IMP-7',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, looksLikeShopify, normaliseHeader } from '../../src/import/mapping/fields';
+import { detectPreset } from '../../src/import/mapping/detect-preset';
+import { guessMapping, normaliseHeader } from '../../src/import/mapping/fields';
 
 describe('guessMapping', () => {
   it('matches header names ignoring case, spaces and punctuation, and synonyms', () => {
@@ -49,9 +50,20 @@ describe('guessMapping', () => {
 
   it('recognises a Shopify export', () => {
     expect(
-      looksLikeShopify(['Name', 'Email', 'Financial Status', 'Lineitem name', 'Lineitem quantity']),
-    ).toBe(true);
-    expect(looksLikeShopify(['Name', 'Email'])).toBe(false);
+      detectPreset(['Name', 'Email', 'Financial Status', 'Lineitem name', 'Lineitem quantity'])?.id,
+    ).toBe('shopify-csv');
+    expect(detectPreset(['Name', 'Email'])).toBeUndefined();
     expect(normaliseHeader('Lineitem_SKU ')).toBe('lineitemsku');
+  });
+
+  it('does not take a line number ("Item #") for the product name', () => {
+    const m = guessMapping(['Order #', 'Item #', 'Item Name', 'Order Status']);
+    expect(m['product.name']).toEqual({ kind: 'column', column: 'Item Name' });
+    expect(m.orderId).toEqual({ kind: 'column', column: 'Order #' });
+    expect(m.financialStatus).toEqual({ kind: 'column', column: 'Order Status' });
+  });
+
+  it('never guesses Paid from a column called paid', () => {
+    expect(guessMapping(['Paid', 'Order ID']).paid).toBeUndefined();
   });
 });

@@ -1,24 +1,48 @@
-// Rows + mapping -> orders: rows sharing an order ID become one order with a
-// product per row; order fields come from the first row that has them. Cells are
-// read into an OrderDraft and every order is checked by the order rules (toOrder),
-// the same ones the order form uses.
+// Rows + mapping -> orders. Rows sharing an order ID become one order with a
+// product per line; order fields come from the first row that has them. Every
+// order goes through the money rule (./money), its status (./order-status), its
+// time (./dates); the cells are read into an OrderDraft and checked once by the
+// order rules (toOrder), the same ones the order form uses.
 import type { Order } from '../../api/contract';
 import { toOrder, type OrderDraft, type ProductDraft } from '../../orders';
-import type { FieldKey, Mapping } from '../mapping/fields';
-import { lineSubtotal, parseDate, parseYesNo, readNumber } from './values';
+import { IMPORT_FIELDS, type FieldKey, type Mapping } from '../mapping/fields';
+import { presetById } from '../mapping/presets/built-in';
+import type { PresetDefinition } from '../mapping/presets/types';
+import { mainCurrency, normaliseCurrency } from './currency';
+import { headerSaysUtc, inferDateFormat, readDate, type DateFormat } from './dates';
+import { computeMoney, type MoneyLine, type MoneyOrder } from './money';
+import { applyRefundRows, statusFromFields, type OrderStatus } from './order-status';
+import type { Problem } from './problems';
+import {
+  cellReader,
+  columnReader,
+  mappedFields,
+  readAmount,
+  type CellReader,
+  type Row,
+} from './read-cells';
+import { referralLookup } from './referral-lookup';
+import { parseYesNo, readNumber } from './values';
 
 export type ImportStatus = 'valid' | 'invalid' | 'duplicate';
 
 export interface ImportedOrder {
   index: number;
-  /** 1-based data row numbers (after the header) the order came from. */
+  /** Row numbers as the spreadsheet shows them (the header is row 1). */
   rows: number[];
   code: string;
   orderId: string;
   status: ImportStatus;
-  /** Problems by field ("orderId", "products.0.quantity", …). */
+  /** Problems by field ("orderId", "products.0.quantity", "money", …). */
   errors: Record<string, string>;
   warnings: string[];
+  /** Every problem by cause, for the grouped list. */
+  problems: Problem[];
+  /** Paid, refunded, cancelled…: whether it is sent by default. */
+  orderStatus: OrderStatus;
+  currency?: string;
+  /** Shipping left out of the products, with its tax. */
+  shipping?: number;
   order?: Order;
   /** For an order with problems: what was read, for a person to fix. */
   draft?: LooseOrder;
@@ -29,216 +53,110 @@ export interface ImportedOrder {
 export interface LooseOrder {
   referralCode: string;
   orderId: string;
-  timestamp?: string;
+  timestamp?: string | number;
   products: Record<string, string | number>[];
   [field: string]: unknown;
 }
 
-export const DERIVATION_RULE =
-  'Subtotal: the mapped Subtotal, else Unit price × Quantity. Tax: the mapped Tax, else the order tax split over products in proportion to their subtotals (rounded to cents, the remainder on the last product). Total: the mapped Total, else Subtotal + Tax.';
-
-const cents = (n: number) => Math.round(n * 100) / 100;
-
-type Cell = (row: readonly string[], field: FieldKey) => string;
-
-/** One reader per mapped field, built once: reading cells is the hot loop of an import. */
-function cellReader(headers: readonly string[], mapping: Mapping): Cell {
-  const readers = new Map<FieldKey, (row: readonly string[]) => string>();
-  for (const [field, source] of Object.entries(mapping) as [FieldKey, Mapping[FieldKey]][]) {
-    if (source?.kind === 'constant') {
-      const value = source.value.trim();
-      readers.set(field, () => value);
-    } else if (source?.kind === 'column') {
-      const i = headers.indexOf(source.column);
-      if (i >= 0) readers.set(field, (row) => (row[i] ?? '').trim());
-    }
-  }
-  return (row, field) => readers.get(field)?.(row) ?? '';
+/** Choices that change how a file is read; changing one re-checks every order. */
+export interface BuildSettings {
+  /** A built-in preset whose money, status and date rules apply. */
+  presetId?: string;
+  /** Undefined: as the file shows (a column, or the arithmetic of its totals). */
+  pricesIncludeTax?: boolean;
+  /** Zone-less times are read in this IANA zone (UTC when the header says so). */
+  sourceTimeZone: string;
+  /** The order time column's format; undefined: inferred from all its values. */
+  dateFormat?: DateFormat;
+  /** Drop lines repeated identically inside an order (overlapping exports). */
+  keepFirstRepeatedLines?: boolean;
 }
 
-interface Group {
-  rows: number[];
-  data: (readonly string[])[];
-}
-
-function groupRows(rows: readonly (readonly string[])[], cell: Cell): Map<string, Group> {
-  const groups = new Map<string, Group>();
-  rows.forEach((row, i) => {
-    const id = cell(row, 'orderId');
-    // A row without an order ID is its own (invalid) order.
-    const key = id === '' ? `\u0000row${i}` : id;
-    const group = groups.get(key) ?? { rows: [], data: [] };
-    group.rows.push(i + 1);
-    group.data.push(row);
-    groups.set(key, group);
-  });
-  return groups;
-}
-
-const first = (group: Group, cell: Cell, field: FieldKey) => {
-  for (const row of group.data) {
-    const v = cell(row, field);
-    if (v !== '') return v;
-  }
-  return '';
-};
-
-/** Reads cells and notes what cannot be read; `loose` keeps the cell's text for a person to fix. */
-class CellReading {
-  errors: Record<string, string> = {};
-
-  number(
-    raw: string,
-    path: string,
-    loose?: { into: Record<string, string | number>; key: string },
-  ) {
-    const read = readNumber(raw);
-    if (!read.ok) this.errors[path] = read.error;
-    const value = read.ok ? read.value : undefined;
-    if (loose && raw !== '') loose.into[loose.key] = value ?? raw;
-    return value;
-  }
-
-  yesNo(raw: string, path: string) {
-    const read = parseYesNo(raw);
-    if (!read.ok) this.errors[path] = read.error;
-    return read.ok ? read.value : undefined;
-  }
-}
-
-const PRODUCT_FIELDS = [
-  'product.id',
-  'product.name',
-  'product.quantity',
-  'product.price',
-  'product.subTotal',
-  'product.total',
-] as const;
-
-interface Line {
-  product: ProductDraft;
-  loose: Record<string, string | number>;
-  taxGiven: boolean;
-}
-
-function productsOf(group: Group, cell: Cell, read: CellReading, orderTaxRaw: string) {
-  const lines = group.data
-    .filter((row) => PRODUCT_FIELDS.some((f) => cell(row, f) !== ''))
-    .map((row, i): Line => {
-      const at = (f: string) => `products.${i}.${f}`;
-      const id = cell(row, 'product.id');
-      const name = cell(row, 'product.name');
-      // `loose` keeps the price, not a derived subtotal, so a person fixing this order gets the same derivation.
-      const loose: Line['loose'] = { id, name };
-      const num = (field: FieldKey, key: string, raw = cell(row, field)) =>
-        read.number(raw, at(key), { into: loose, key });
-      const quantity = num('product.quantity', 'quantity', cell(row, 'product.quantity') || '1');
-      const price = num('product.price', 'price');
-      const subTotalCell = cell(row, 'product.subTotal');
-      const subTotal =
-        subTotalCell === '' && !read.errors[at('quantity')]
-          ? lineSubtotal(price, quantity)
-          : num('product.subTotal', 'subTotal');
-      const taxCell = cell(row, 'product.tax');
-      const product: ProductDraft = {
-        id,
-        name,
-        quantity,
-        subTotal,
-        tax: num('product.tax', 'tax'),
-        total: num('product.total', 'total'),
-      };
-      return { product, loose, taxGiven: taxCell !== '' };
-    });
-  const orderTax = read.number(orderTaxRaw, 'orderTax');
-  if (orderTax !== undefined && lines.every((l) => !l.taxGiven)) splitTax(lines, orderTax);
-  return lines;
-}
-
-/** The order's tax over its products in proportion to their subtotals, in cents. */
-function splitTax(lines: Line[], orderTax: number) {
-  const subs = lines.map((l) => l.product.subTotal ?? 0);
-  const sum = subs.reduce((a, b) => a + b, 0);
-  let left = orderTax;
-  lines.forEach((line, i) => {
-    const share =
-      i === lines.length - 1
-        ? cents(left)
-        : cents(sum > 0 ? (orderTax * (subs[i] ?? 0)) / sum : orderTax / lines.length);
-    left -= share;
-    line.product.tax = share;
-    line.loose.tax = share;
-  });
-}
-
-/** One group of rows -> an order checked by the order rules. */
-function orderOf(group: Group, cell: Cell): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
-  const read = new CellReading();
-  const warnings: string[] = [];
-  const get = (f: FieldKey) => first(group, cell, f);
-  const time = parseDate(get('timestamp'));
-  if (!time.ok) read.errors.timestamp = time.error;
-  const lines = productsOf(group, cell, read, get('orderTax'));
-  const draft: OrderDraft = {
-    referralCode: get('referralCode'),
-    orderId: get('orderId'),
-    products: lines.map((l) => l.product),
-    customer: {
-      name: get('customer.name'),
-      phone: get('customer.phone'),
-      email: get('customer.email'),
-      ip: get('customer.ip'),
-      country: get('customer.country'),
-    },
-    coupons: get('coupons').split(/[,;]/),
-    // Only a column a person mapped to Paid sets it; a customer's payment status never does.
-    paid: read.yesNo(get('paid'), 'paid'),
-    isRoyalty: read.yesNo(get('isRoyalty'), 'isRoyalty'),
-    custom: read.yesNo(get('custom'), 'custom'),
-    commission: read.number(get('commission'), 'commission'),
-    notes: get('notes'),
-    timestamp: time.ok ? time.value : undefined,
+export interface BuildSummary {
+  presetId?: string;
+  pricesIncludeTax: {
+    value: boolean;
+    /** Where the value comes from. */
+    from: 'you' | 'column' | 'file' | 'default';
+    /** Whether the switch changes anything: only orders with line prices. */
+    relevant: boolean;
   };
-  const built = toOrder(draft);
-  const errors = { ...(built.ok ? {} : built.errors), ...read.errors };
-  const order = built.ok && Object.keys(read.errors).length === 0 ? built.order : undefined;
-  const country = draft.customer?.country ?? '';
-  if (country && !/^[a-z]{2}$/i.test(country))
-    warnings.push('Country should be a two-letter code such as US.');
-  return {
-    rows: group.rows,
-    code: draft.referralCode,
-    orderId: draft.orderId,
-    errors,
-    warnings,
-    ...(order
-      ? { order }
-      : { draft: looseOrder(draft, lines, get('timestamp'), get('commission')) }),
+  date?: {
+    column: string;
+    format?: DateFormat;
+    candidates: DateFormat[];
+    inferred?: DateFormat;
+    zoneless: boolean;
+    utcHeader: boolean;
   };
-}
-
-/** What was read, for a person to fix in the preview's edit box. */
-function looseOrder(
-  draft: OrderDraft,
-  lines: Line[],
-  time: string,
-  commission: string,
-): LooseOrder {
-  return {
-    referralCode: draft.referralCode,
-    orderId: draft.orderId,
-    timestamp: time,
-    products: lines.map((l) => l.loose),
-    customer: draft.customer,
-    coupons: draft.coupons?.map((c) => c.trim()).filter(Boolean),
-    paid: draft.paid,
-    commission: draft.commission ?? commission,
-    notes: draft.notes,
-  };
+  mainCurrency?: string;
+  statuses: { key: string; count: number; settled: boolean }[];
 }
 
 /** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
 export const OBJECT_COLUMN = '#object';
+
+const MONEY_FIELDS: readonly FieldKey[] = [
+  'product.price',
+  'product.discount',
+  'product.taxRate',
+  'product.subTotal',
+  'product.tax',
+  'product.total',
+];
+const PRODUCT_FIELDS: readonly FieldKey[] = [
+  'product.id',
+  'product.name',
+  'product.quantity',
+  ...MONEY_FIELDS,
+];
+/** Fields that give a tax figure: without any, products carry no tax. */
+const TAX_FIELDS: readonly FieldKey[] = [
+  'orderTax',
+  'product.tax',
+  'product.taxRate',
+  'product.total',
+  'shippingTax',
+];
+const LABELS = new Map<string, string>(IMPORT_FIELDS.map((f) => [f.key, f.label]));
+const labelOf = (path: string) =>
+  LABELS.get(path) ?? LABELS.get(path.replace(/^products\.\d+\./, 'product.')) ?? path;
+const money2 = (n: number) => n.toFixed(2);
+
+interface Group {
+  rows: number[];
+  data: Row[];
+  /** Rows identical to an earlier row of the same order. */
+  repeated: number[];
+}
+
+function groupRows(
+  rows: readonly Row[],
+  cell: CellReader,
+  skip: (row: Row) => boolean,
+  objectColumn: number,
+  keepFirst: boolean,
+): Group[] {
+  const groups = new Map<string, Group & { seen: Set<string> }>();
+  rows.forEach((row, i) => {
+    if (skip(row)) return;
+    const id = cell(row, 'orderId');
+    // A row without an order ID is its own (invalid) order.
+    const key = id === '' ? `\u0000row${i}` : id;
+    const group = groups.get(key) ?? { rows: [], data: [], repeated: [], seen: new Set<string>() };
+    const content = row.filter((_, c) => c !== objectColumn).join('\u0001');
+    const rowNumber = i + 2;
+    if (group.seen.has(content)) {
+      group.repeated.push(rowNumber);
+      if (keepFirst) return;
+    }
+    group.seen.add(content);
+    group.rows.push(rowNumber);
+    group.data.push(row);
+    groups.set(key, group);
+  });
+  return [...groups.values()];
+}
 
 function repeatedInFile(group: Group, objectColumn: number): boolean {
   if (objectColumn >= 0) return new Set(group.data.map((row) => row[objectColumn])).size > 1;
@@ -246,26 +164,525 @@ function repeatedInFile(group: Group, objectColumn: number): boolean {
   return group.rows.some((row, i) => i > 0 && row !== (group.rows[i - 1] ?? 0) + 1);
 }
 
+/** Everything read for one order before the file-wide choices (tax basis, currency). */
+interface Read {
+  group: Group;
+  orderId: string;
+  code: string;
+  errors: Record<string, string>;
+  problems: Problem[];
+  warnings: string[];
+  money?: Omit<MoneyOrder, 'pricesIncludeTax'>;
+  grossFlag?: boolean;
+  describe: {
+    id: string;
+    name: string;
+    quantity: number | undefined;
+    quantityRaw: string;
+    /** The line's money cells as written, for a person to fix when one cannot be read. */
+    cells: Record<string, string>;
+  }[];
+  orderStatus: OrderStatus;
+  fileTotal?: number;
+  currency?: string;
+  timestamp?: number;
+  rawTimestamp: string;
+  /** The raw commission cell, kept for a person to fix when it cannot be read. */
+  rawCommission: string;
+  /** Everything but the products, which wait for the file's tax basis. */
+  draft: Omit<OrderDraft, 'products'>;
+}
+
+interface Context {
+  cell: CellReader;
+  column: (row: Row, header: string) => string;
+  mapped: Set<FieldKey>;
+  preset?: PresetDefinition;
+  mapping: Mapping;
+  date: BuildSummary['date'];
+  zone: string;
+  lookup?: ReturnType<typeof referralLookup>;
+}
+
+const firstOf = (group: Group, read: (row: Row) => string) => {
+  for (const row of group.data) {
+    const v = read(row);
+    if (v !== '') return v;
+  }
+  return '';
+};
+
+function readOrder(group: Group, ctx: Context): Read {
+  const { cell, mapped, preset } = ctx;
+  const errors: Record<string, string> = {};
+  const problems: Problem[] = [];
+  const warnings: string[] = [];
+  const get = (f: FieldKey) => firstOf(group, (row) => cell(row, f));
+  const column = (h: string) => firstOf(group, (row) => ctx.column(row, h));
+  const minor = preset?.money?.minorUnits === true;
+  // Which amounts could not be read: with any, the money rule cannot run.
+  const unreadable: string[] = [];
+  const amount = (raw: string, path: string, cents = minor) => {
+    const r = readAmount(raw, cents);
+    if (r.ok) return r.value;
+    errors[path] = r.error;
+    problems.push({ cause: 'number', detail: raw });
+    unreadable.push(path);
+    return undefined;
+  };
+
+  // Products: a line per row with product data; one product for an order with only an amount.
+  const amountOnly = !MONEY_FIELDS.some((f) => mapped.has(f));
+  const lineRows = group.data.filter((row) => PRODUCT_FIELDS.some((f) => cell(row, f) !== ''));
+  const rowsForLines = amountOnly ? group.data.slice(0, 1) : lineRows;
+  const lines: MoneyLine[] = [];
+  const describe = rowsForLines.map((row, i) => {
+    const at = (f: string) => `products.${i}.${f}`;
+    const quantityRaw = cell(row, 'product.quantity');
+    const read = amount(quantityRaw, at('quantity'), false);
+    const quantity = quantityRaw === '' ? 1 : read;
+    if (!amountOnly) {
+      const line: MoneyLine = { quantity: quantity ?? 1 };
+      const set = <K extends keyof MoneyLine>(key: K, value: MoneyLine[K] | undefined) => {
+        if (value !== undefined) line[key] = value;
+      };
+      set('price', amount(cell(row, 'product.price'), at('price')));
+      set('discount', amount(cell(row, 'product.discount'), at('discount')));
+      set(
+        'taxRatePercent',
+        amount(cell(row, 'product.taxRate').replace('%', ''), at('taxRate'), false),
+      );
+      set('netSubTotal', amount(cell(row, 'product.subTotal'), at('subTotal')));
+      set('tax', amount(cell(row, 'product.tax'), at('tax')));
+      set('total', amount(cell(row, 'product.total'), at('total')));
+      lines.push(line);
+    }
+    return {
+      id: cell(row, 'product.id'),
+      name: cell(row, 'product.name'),
+      quantity,
+      quantityRaw,
+      cells: looseCells(row, cell),
+    };
+  });
+
+  const orderId = get('orderId');
+  const fileTotal = amount(get('orderTotal'), 'orderTotal');
+  const order: Omit<MoneyOrder, 'pricesIncludeTax'> = { lines };
+  const setOrder = <K extends keyof typeof order>(key: K, value: (typeof order)[K] | undefined) => {
+    if (value !== undefined) order[key] = value;
+  };
+  setOrder('total', fileTotal);
+  setOrder('subtotal', amount(get('orderSubtotal'), 'orderSubtotal'));
+  setOrder('discount', amount(get('orderDiscount'), 'orderDiscount'));
+  setOrder('tax', amount(get('orderTax'), 'orderTax'));
+  setOrder('shipping', amount(get('shipping'), 'shipping'));
+  setOrder('shippingTax', amount(get('shippingTax'), 'shippingTax'));
+  setOrder('shippingTaxRatePercent', preset?.money?.shippingTaxRate?.(column));
+  const flag = parseYesNo(get('grossPrices'));
+
+  // Status: the preset's reading, or the usual one.
+  const refunded = amount(get('refundedAmount'), 'refundedAmount');
+  const statusContext = {
+    status: get('financialStatus'),
+    cancelledAt: get('cancelledAt'),
+    refunded: refunded === undefined ? undefined : Math.abs(refunded),
+    total: fileTotal,
+    column,
+  };
+  const orderStatus = (preset?.status ?? statusFromFields)(statusContext);
+
+  // Referral code: a column, one value, or looked up from the coupon code.
+  let code = get('referralCode');
+  if (ctx.mapping.referralCode?.kind === 'lookup' && ctx.lookup) {
+    const found = ctx.lookup(code);
+    if (found.code) code = found.code;
+    else {
+      const coupons = code;
+      code = '';
+      errors.referralCode =
+        coupons === ''
+          ? 'No coupon code to look the referral code up by.'
+          : `No referral code for the coupon ${coupons} in the lookup table.`;
+      problems.push(
+        coupons === ''
+          ? { cause: 'no-referral' }
+          : { cause: 'referral-unmatched', detail: coupons },
+      );
+    }
+  } else if (code === '') problems.push({ cause: 'no-referral' });
+
+  // Time: the column's format, its own offset, else the row's zone, else the source zone.
+  const rawDate = get('timestamp');
+  const rawTimestamp =
+    mapped.has('timeOfDay') && rawDate !== '' ? `${rawDate} ${get('timeOfDay')}` : rawDate;
+  let timestamp: number | undefined;
+  if (rawTimestamp !== '') {
+    const format = ctx.date?.format;
+    if (!format) {
+      // Ambiguous only if the value fits one of the formats the column could be in.
+      const candidates = ctx.date?.candidates ?? [];
+      const ambiguous =
+        candidates.length > 1 && candidates.some((f) => readDate(rawTimestamp, f, 'UTC').ok);
+      errors.timestamp = ambiguous
+        ? `"${rawTimestamp}" could be day/month or month/day: choose the date format.`
+        : `"${rawTimestamp}" is not a date this console reads.`;
+      problems.push({ cause: ambiguous ? 'date-ambiguous' : 'date-format', detail: rawTimestamp });
+    } else {
+      const t = readDate(rawTimestamp, format, ctx.zone, get('rowTimeZone'));
+      if (t.ok) timestamp = t.value;
+      else {
+        errors.timestamp = t.error;
+        problems.push({ cause: 'date-format', detail: rawTimestamp });
+      }
+    }
+  }
+
+  const currency = normaliseCurrency(get('currency'));
+  const paidCell = parseYesNo(get('paid'));
+  const commission = readNumber(get('commission'));
+  if (!commission.ok) {
+    errors.commission = commission.error;
+    problems.push({ cause: 'field', detail: 'Commission' });
+  }
+  const draft: Omit<OrderDraft, 'products'> = {
+    referralCode: code,
+    orderId,
+    customer: {
+      name: get('customer.name'),
+      // A leading apostrophe is a spreadsheet's formula guard ("'+49 30 …").
+      phone: get('customer.phone').replace(/^'/, ''),
+      email: get('customer.email'),
+      ip: get('customer.ip'),
+      country: get('customer.country'),
+    },
+    coupons: get('coupons').split(/[,;]/),
+    // Only a column a person mapped to Paid sets it; a customer's payment status never does.
+    paid: paidCell.ok && paidCell.value === true,
+    isRoyalty: yesNo(get('isRoyalty'), 'isRoyalty', errors, problems),
+    custom: yesNo(get('custom'), 'custom', errors, problems),
+    commission: commission.ok ? commission.value : undefined,
+    notes: get('notes'),
+    timestamp,
+    // The contract has no currency field: it travels in the metadata.
+    ...(currency ? { metadata: { currency } } : {}),
+  };
+  if (!paidCell.ok) {
+    errors.paid = `"${get('paid')}" is not yes or no.`;
+    problems.push({ cause: 'field', detail: 'Paid' });
+  }
+  const country = draft.customer?.country ?? '';
+  if (country && !/^[a-z]{2}$/i.test(country)) {
+    warnings.push('Country should be a two-letter code such as US.');
+    problems.push({ cause: 'country', detail: country });
+  }
+  if (group.repeated.length > 0)
+    problems.push({ cause: 'repeated-lines', detail: group.repeated.join(', ') });
+
+  return {
+    group,
+    orderId,
+    code,
+    errors,
+    problems,
+    warnings,
+    ...(unreadable.length > 0 ? {} : { money: order }),
+    ...(flag.ok && flag.value !== undefined ? { grossFlag: flag.value } : {}),
+    describe,
+    orderStatus,
+    ...(fileTotal !== undefined ? { fileTotal } : {}),
+    ...(currency ? { currency } : {}),
+    ...(timestamp !== undefined ? { timestamp } : {}),
+    rawTimestamp,
+    rawCommission: get('commission'),
+    draft,
+  };
+}
+
+function yesNo(raw: string, path: string, errors: Record<string, string>, problems: Problem[]) {
+  const b = parseYesNo(raw);
+  if (b.ok) return b.value;
+  errors[path] = b.error;
+  problems.push({ cause: 'field', detail: labelOf(path) });
+  return undefined;
+}
+
+/** Prices include tax per file: the user's choice, else a column, else whichever reading the totals bear out. */
+function taxBasis(
+  reads: readonly Read[],
+  settings: BuildSettings,
+  mapped: Set<FieldKey>,
+  preset?: PresetDefinition,
+) {
+  // The switch matters only for lines priced in the file, and only when it gives some tax figure.
+  const taxFigures = TAX_FIELDS.some((f) => mapped.has(f));
+  const relevant =
+    taxFigures &&
+    reads.some(
+      (r) =>
+        r.money &&
+        r.money.lines.length > 0 &&
+        r.money.lines.every((l) => l.netSubTotal === undefined && l.total === undefined),
+    );
+  if (settings.pricesIncludeTax !== undefined)
+    return { value: settings.pricesIncludeTax, from: 'you' as const, relevant };
+  if (mapped.has('grossPrices')) {
+    const flags = reads.flatMap((r) => (r.grossFlag === undefined ? [] : [r.grossFlag]));
+    const yes = flags.filter(Boolean).length;
+    return { value: yes * 2 > flags.length, from: 'column' as const, relevant };
+  }
+  let inclusive = 0;
+  let exclusive = 0;
+  for (const r of reads) {
+    if (!r.money || r.money.lines.length === 0 || r.money.total === undefined) continue;
+    const asIncl = computeMoney({ ...r.money, pricesIncludeTax: true }, preset?.money)
+      .reconciliation.ok;
+    const asExcl = computeMoney({ ...r.money, pricesIncludeTax: false }, preset?.money)
+      .reconciliation.ok;
+    if (asIncl && !asExcl) inclusive++;
+    if (asExcl && !asIncl) exclusive++;
+  }
+  if (inclusive + exclusive === 0) return { value: false, from: 'default' as const, relevant };
+  return { value: inclusive > exclusive, from: 'file' as const, relevant };
+}
+
+/** The products and the wire order for one read order, given the file's tax basis. */
+function finish(
+  r: Read,
+  basis: BuildSummary['pricesIncludeTax'],
+  ctx: Context,
+): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
+  const { errors, problems, warnings } = r;
+  const taxKnown =
+    TAX_FIELDS.some((f) => ctx.mapped.has(f)) || ctx.preset?.money?.taxFromRemainder === true;
+  let shipping: number | undefined;
+  let products: ProductDraft[];
+  if (r.money) {
+    // A column saying so per order wins over the file's majority, but not over the user's switch.
+    const inclusive = basis.from === 'column' ? (r.grossFlag ?? basis.value) : basis.value;
+    const m = computeMoney({ ...r.money, pricesIncludeTax: inclusive }, ctx.preset?.money);
+    shipping = m.shipping;
+    const money = r.money;
+    products = m.products.map((p, i): ProductDraft => {
+      const d = r.describe[i] ?? { id: '', name: '', quantity: 1 };
+      const line = money.lines[i];
+      // A line the file gives no tax for, in an order without one, has no tax to send.
+      const lineTaxKnown =
+        taxKnown &&
+        !(
+          line &&
+          line.tax === undefined &&
+          line.total === undefined &&
+          line.taxRatePercent === undefined &&
+          money.tax === undefined
+        );
+      return {
+        id: d.id,
+        name: d.id === '' && d.name === '' ? `Order ${r.orderId}` : d.name,
+        quantity: d.quantity,
+        subTotal: lineTaxKnown ? p.subTotal : p.total,
+        ...(lineTaxKnown ? { tax: p.tax } : {}),
+        total: p.total,
+      };
+    });
+    const rec = m.reconciliation;
+    if (!rec.ok) {
+      const what =
+        rec.against === 'subtotal'
+          ? `The lines add up to ${money2(rec.productsTotal)}; the file’s subtotal is ${money2(rec.fileFigure)}.`
+          : rec.against === 'total'
+            ? `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping is ${money2(rec.fileFigure)}.`
+            : 'A product’s subtotal, tax or total would be negative.';
+      errors.money = what;
+      problems.push({
+        cause: rec.against === 'negative' ? 'negative' : 'unreconciled',
+        detail: `${money2(rec.productsTotal)} vs ${money2(rec.fileFigure)}`,
+      });
+    }
+  } else {
+    products = r.describe.map(({ id, name, quantity }) => ({ id, name, quantity }));
+  }
+
+  const draft: OrderDraft = { ...r.draft, products };
+  const built = toOrder(draft);
+  if (!built.ok)
+    for (const [path, message] of Object.entries(built.errors)) {
+      if (errors[path] !== undefined) continue;
+      errors[path] = message;
+      if (path === 'referralCode') {
+        if (!problems.some((p) => p.cause === 'no-referral' || p.cause === 'referral-unmatched'))
+          problems.push({ cause: 'no-referral' });
+      } else if (!/subTotal|tax|total/.test(path) || !problems.some((p) => p.cause === 'negative'))
+        problems.push({ cause: 'field', detail: labelOf(path) });
+    }
+  if (r.orderStatus.refunded !== undefined) {
+    warnings.push(`Partly refunded: ${money2(r.orderStatus.refunded)} (sent as ordered).`);
+    problems.push({ cause: 'part-refunded', detail: money2(r.orderStatus.refunded) });
+  }
+  const order: Order | undefined =
+    built.ok && Object.keys(errors).length === 0 ? built.order : undefined;
+  return {
+    rows: r.group.rows,
+    code: draft.referralCode.trim(),
+    orderId: r.orderId.trim(),
+    errors,
+    warnings,
+    problems,
+    orderStatus: r.orderStatus,
+    ...(r.currency ? { currency: r.currency } : {}),
+    ...(shipping !== undefined ? { shipping } : {}),
+    ...(order ? { order } : { draft: looseOrder(r, draft) }),
+  };
+}
+
+/** The money cells the edit box reads back (its rule: no subtotal but a price -> price × quantity). */
+const EDITABLE_CELLS = [
+  ['price', 'product.price'],
+  ['subTotal', 'product.subTotal'],
+  ['tax', 'product.tax'],
+  ['total', 'product.total'],
+] as const;
+
+function looseCells(row: Row, cell: CellReader) {
+  const out: Record<string, string> = {};
+  for (const [key, field] of EDITABLE_CELLS) {
+    const raw = cell(row, field);
+    if (raw !== '') out[key] = raw;
+  }
+  return out;
+}
+
+/** What was read, for a person to fix in the preview's edit box: numbers where read, else the cell's text. */
+function looseOrder(r: Read, draft: OrderDraft): LooseOrder {
+  const products = draft.products.map((p, i) => {
+    const loose: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(p) as [string, string | number | undefined][])
+      if (value !== undefined) loose[key] = value;
+    const line = r.describe[i];
+    const raw = line?.quantityRaw ?? '';
+    if (p.quantity === undefined && raw !== '') loose.quantity = raw;
+    // Without the money rule (a cell could not be read) the cells go as written.
+    if (!r.money && line)
+      for (const [key, text] of Object.entries(line.cells)) {
+        const n = readNumber(text);
+        loose[key] = n.ok && n.value !== undefined ? n.value : text;
+      }
+    return loose;
+  });
+  return {
+    referralCode: draft.referralCode,
+    orderId: draft.orderId,
+    timestamp: draft.timestamp ?? r.rawTimestamp,
+    products,
+    customer: draft.customer,
+    coupons: draft.coupons?.map((c) => c.trim()).filter(Boolean),
+    paid: draft.paid,
+    commission: draft.commission ?? r.rawCommission,
+    notes: draft.notes,
+    ...(draft.metadata ? { metadata: draft.metadata } : {}),
+  };
+}
+
+export const DEFAULT_SETTINGS: BuildSettings = { sourceTimeZone: 'UTC' };
+
 /**
- * All orders in the file. Duplicates (an ID repeated in the file, or already sent
- * on this connection) are flagged and skipped until a person includes them.
+ * All orders in the file, and what the preview says about the file. Duplicates
+ * (an ID repeated in the file, or already sent on this connection) are flagged
+ * and skipped until a person includes them.
  */
-export function buildOrders(
+export function buildOrdersWithSummary(
   headers: readonly string[],
-  rows: readonly (readonly string[])[],
+  rows: readonly Row[],
   mapping: Mapping,
   alreadySent: ReadonlySet<string> = new Set(),
-): ImportedOrder[] {
-  const cell = cellReader(headers, mapping);
+  settings: BuildSettings = DEFAULT_SETTINGS,
+): { orders: ImportedOrder[]; summary: BuildSummary } {
+  const preset = presetById(settings.presetId);
+  const cell = cellReader(headers, mapping, preset);
+  const column = columnReader(headers);
+  const mapped = mappedFields(headers, mapping);
   const objectColumn = headers.indexOf(OBJECT_COLUMN);
-  const groups = groupRows(rows, cell);
-  return [...groups.values()].map((group, index) => {
-    const o = orderOf(group, cell);
-    const inFile = repeatedInFile(group, objectColumn);
+  const skip = preset?.skipRow
+    ? (row: Row) => preset.skipRow?.((h) => column(row, h)) === true
+    : () => false;
+  const groups = groupRows(
+    rows,
+    cell,
+    skip,
+    objectColumn,
+    settings.keepFirstRepeatedLines === true,
+  );
+
+  const timeSource = mapping.timestamp;
+  let date: BuildSummary['date'];
+  let zone = settings.sourceTimeZone;
+  if (mapped.has('timestamp') && timeSource && timeSource.kind !== 'none') {
+    const name = timeSource.kind === 'constant' ? 'the value for all rows' : timeSource.column;
+    const withTime = mapped.has('timeOfDay');
+    const values = rows
+      .filter((r) => !skip(r))
+      .map((r) =>
+        withTime ? `${cell(r, 'timestamp')} ${cell(r, 'timeOfDay')}` : cell(r, 'timestamp'),
+      );
+    const inferred = inferDateFormat(values, preset?.dateFormatHint);
+    const utcHeader = timeSource.kind === 'column' && headerSaysUtc(timeSource.column);
+    if (utcHeader) zone = 'UTC';
+    const format = settings.dateFormat ?? inferred.format;
+    date = {
+      column: name,
+      ...(format ? { format } : {}),
+      ...(inferred.format ? { inferred: inferred.format } : {}),
+      candidates: inferred.candidates,
+      zoneless: inferred.zoneless && !mapped.has('rowTimeZone'),
+      utcHeader,
+    };
+  }
+  const lookupSource = mapping.referralCode;
+  const ctx: Context = {
+    cell,
+    column,
+    mapped,
+    mapping,
+    date,
+    zone,
+    ...(preset ? { preset } : {}),
+    ...(lookupSource?.kind === 'lookup' ? { lookup: referralLookup(lookupSource.entries) } : {}),
+  };
+
+  const reads = applyRefundRows(groups.map((g) => readOrder(g, ctx)));
+  const basis = taxBasis(reads, settings, mapped, preset);
+  const main = mainCurrency(reads.filter((r) => r.orderStatus.settled).map((r) => r.currency));
+  const statuses = new Map<string, { key: string; count: number; settled: boolean }>();
+
+  const orders = reads.map((r, index): ImportedOrder => {
+    const o = finish(r, basis, ctx);
+    const s = statuses.get(o.orderStatus.key) ?? {
+      key: o.orderStatus.key,
+      count: 0,
+      settled: o.orderStatus.settled,
+    };
+    s.count++;
+    statuses.set(s.key, s);
+    if (main && o.currency && o.currency !== main) {
+      o.warnings.push(`In ${o.currency}, while most of the file is in ${main}.`);
+      o.problems.push({ cause: 'other-currency', detail: o.currency });
+    }
+    const inFile = repeatedInFile(r.group, objectColumn);
     const sent = alreadySent.has(o.orderId);
-    if (inFile)
+    if (inFile) {
       o.warnings.push('This order ID appears more than once in the file; its rows were merged.');
-    if (sent) o.warnings.push('Already sent from this console on this connection (see History).');
+      o.problems.push({ cause: 'in-file-duplicate' });
+    }
+    if (sent) {
+      o.warnings.push('Already sent from this console on this connection (see History).');
+      o.problems.push({ cause: 'already-sent' });
+    }
+    if (r.group.repeated.length > 0)
+      o.warnings.push(
+        settings.keepFirstRepeatedLines
+          ? `Repeated lines dropped (rows ${r.group.repeated.join(', ')}).`
+          : `Rows ${r.group.repeated.join(', ')} repeat earlier lines of this order.`,
+      );
     const status: ImportStatus =
       Object.keys(o.errors).length > 0 || !o.order
         ? 'invalid'
@@ -274,4 +691,26 @@ export function buildOrders(
           : 'valid';
     return { ...o, index, status, skipped: status === 'duplicate' };
   });
+
+  return {
+    orders,
+    summary: {
+      ...(preset ? { presetId: preset.id } : {}),
+      pricesIncludeTax: basis,
+      ...(date ? { date } : {}),
+      ...(main ? { mainCurrency: main } : {}),
+      statuses: [...statuses.values()],
+    },
+  };
+}
+
+/** The orders alone. */
+export function buildOrders(
+  headers: readonly string[],
+  rows: readonly Row[],
+  mapping: Mapping,
+  alreadySent: ReadonlySet<string> = new Set(),
+  settings: BuildSettings = DEFAULT_SETTINGS,
+): ImportedOrder[] {
+  return buildOrdersWithSummary(headers, rows, mapping, alreadySent, settings).orders;
 }

@@ -2,6 +2,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { ImportedOrder } from './build-orders';
+import { rowRanges } from './problems';
 
 const ROW = 44;
 
@@ -10,8 +11,9 @@ const total = (o: ImportedOrder) =>
     ? Math.round(o.order.products.reduce((s, p) => s + (p.total ?? 0), 0) * 100) / 100
     : undefined;
 
-export function statusText(o: ImportedOrder, sendState?: string): string {
+export function statusText(o: ImportedOrder, sendState?: string, leftOut?: boolean): string {
   if (sendState && sendState !== 'queued') return sendState;
+  if (leftOut) return 'left out';
   if (o.skipped) return 'skipped';
   return o.status;
 }
@@ -19,11 +21,13 @@ export function statusText(o: ImportedOrder, sendState?: string): string {
 interface Props {
   orders: readonly ImportedOrder[];
   sendStates?: ReadonlyMap<number, { state: string }>;
+  /** Orders the status filter leaves out. */
+  isLeftOut?: (o: ImportedOrder) => boolean;
   onEdit?: (o: ImportedOrder) => void;
   onToggleSkip?: (o: ImportedOrder) => void;
 }
 
-export function PreviewTable({ orders, sendStates, onEdit, onToggleSkip }: Props) {
+export function PreviewTable({ orders, sendStates, isLeftOut, onEdit, onToggleSkip }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -57,23 +61,29 @@ export function PreviewTable({ orders, sendStates, onEdit, onToggleSkip }: Props
           {virtualizer.getVirtualItems().map((item) => {
             const o = orders[item.index];
             if (!o) return null;
-            const state = statusText(o, sendStates?.get(o.index)?.state);
+            const leftOut = isLeftOut?.(o) === true;
+            const state = statusText(o, sendStates?.get(o.index)?.state, leftOut);
             const problems = [
+              ...(leftOut
+                ? [
+                    o.orderStatus.reason && o.orderStatus.reason !== o.orderStatus.key
+                      ? `${o.orderStatus.key}: ${o.orderStatus.reason}`
+                      : o.orderStatus.key,
+                  ]
+                : []),
               ...Object.entries(o.errors).map(([k, v]) => `${k}: ${v}`),
               ...o.warnings,
             ].join(' · ');
+            const sum = total(o);
             return (
               <div
                 key={o.index}
                 role="row"
                 aria-rowindex={item.index + 2}
-                className={`preview-row preview-row--${state}`}
+                className={`preview-row preview-row--${state.replace(' ', '-')}`}
                 style={{ transform: `translateY(${item.start}px)`, height: ROW }}
               >
-                <span role="cell">
-                  {o.rows[0]}
-                  {o.rows.length > 1 ? `–${o.rows[o.rows.length - 1]}` : ''}
-                </span>
+                <span role="cell">{rowRanges(o.rows)}</span>
                 <span role="cell" className="mono">
                   {o.orderId || '—'}
                 </span>
@@ -81,8 +91,14 @@ export function PreviewTable({ orders, sendStates, onEdit, onToggleSkip }: Props
                   {o.code || '—'}
                 </span>
                 <span role="cell">{o.order?.products.length ?? o.draft?.products.length ?? 0}</span>
-                <span role="cell">{total(o) ?? '—'}</span>
-                <span role="cell" className={`tag tag--${state}`}>
+                <span role="cell" className="preview-total">
+                  {sum === undefined ? '—' : sum.toFixed(2)}
+                  {sum !== undefined && o.currency ? ` ${o.currency}` : ''}
+                  {o.shipping ? (
+                    <span className="muted small"> + {o.shipping.toFixed(2)} shipping</span>
+                  ) : null}
+                </span>
+                <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>
                   {state}
                 </span>
                 <span role="cell" className="preview-problems" title={problems}>
@@ -101,7 +117,7 @@ export function PreviewTable({ orders, sendStates, onEdit, onToggleSkip }: Props
                       Edit
                     </button>
                   )}
-                  {onToggleSkip && o.status !== 'invalid' && (
+                  {onToggleSkip && o.status !== 'invalid' && !leftOut && (
                     <button
                       type="button"
                       className="button button--small"

@@ -1,8 +1,10 @@
 import { guessColumns } from './guess-columns';
 
-// What a column can be mapped to: every contract field, plus the helpers shop
-// exports need (unit price, order-level tax, financial status). A field marked
-// `neverGuessed` is only ever mapped by a person; `note` is shown beside its choice.
+// What a column can be mapped to: every contract field, plus what shop exports
+// need for the money rule (prices, discounts, tax, shipping, totals), the
+// order's status and its currency. `note` is shown beside the field. No label
+// begins with another's ("Shipping charge", not "Shipping" beside "Shipping tax"),
+// since tests find controls by how their names begin.
 
 export const IMPORT_FIELDS = [
   {
@@ -29,7 +31,22 @@ export const IMPORT_FIELDS = [
       'time',
       'order time',
       'processed at',
+      'created',
     ],
+  },
+  {
+    key: 'timeOfDay',
+    label: 'Time of day',
+    level: 'order',
+    synonyms: [],
+    note: 'When the date and the time are in separate columns.',
+  },
+  {
+    key: 'rowTimeZone',
+    label: 'Time zone of each row',
+    level: 'order',
+    synonyms: ['timezone', 'time zone'],
+    note: 'A column naming each row’s zone (CET, -0500, Europe/Berlin); otherwise the source time zone.',
   },
   {
     key: 'paid',
@@ -44,8 +61,20 @@ export const IMPORT_FIELDS = [
     key: 'financialStatus',
     label: 'Financial status',
     level: 'order',
-    synonyms: ['financial status', 'payment status'],
-    note: 'The customer’s payment status: read for information only, never sent, never sets Paid.',
+    synonyms: ['financial status', 'payment status', 'order status', 'status'],
+    note: 'Paid, refunded, cancelled…: decides which orders are sent by default. Never sent, never sets Paid.',
+  },
+  {
+    key: 'cancelledAt',
+    label: 'Cancelled at',
+    level: 'order',
+    synonyms: ['cancelled at', 'canceled at', 'cancelled date', 'cancellation date'],
+  },
+  {
+    key: 'refundedAmount',
+    label: 'Refunded amount',
+    level: 'order',
+    synonyms: ['refunded amount', 'amount refunded', 'refunded total', 'refund amount'],
   },
   {
     key: 'isRoyalty',
@@ -78,10 +107,58 @@ export const IMPORT_FIELDS = [
     synonyms: ['coupons', 'coupon', 'discount code', 'discount codes', 'promo code', 'voucher'],
   },
   {
+    key: 'currency',
+    label: 'Currency',
+    level: 'order',
+    synonyms: ['currency', 'currency code', 'order currency'],
+    note: 'Sent as metadata.currency: the service has no currency field.',
+  },
+  {
+    key: 'orderTotal',
+    label: 'Order total',
+    level: 'order',
+    synonyms: ['order total', 'grand total', 'total price', 'order amount'],
+    note: 'What the buyer paid, shipping included: the products must add up to it less shipping.',
+  },
+  {
+    key: 'orderSubtotal',
+    label: 'Order subtotal',
+    level: 'order',
+    synonyms: ['order subtotal', 'subtotal price'],
+    note: 'Products after discounts, before shipping (with tax when prices include it).',
+  },
+  {
+    key: 'orderDiscount',
+    label: 'Order discount',
+    level: 'order',
+    synonyms: ['discount', 'discount amount', 'order discount', 'total discount', 'discount total'],
+  },
+  {
     key: 'orderTax',
     label: 'Order tax (split over products)',
     level: 'order',
-    synonyms: ['taxes', 'order tax', 'total tax'],
+    synonyms: ['taxes', 'order tax', 'total tax', 'tax total'],
+  },
+  {
+    key: 'shipping',
+    label: 'Shipping charge',
+    level: 'order',
+    synonyms: ['shipping', 'shipping amount', 'shipping total', 'shipping cost', 'delivery'],
+    note: 'Not a product: left out of the products’ totals.',
+  },
+  {
+    key: 'shippingTax',
+    label: 'Shipping tax',
+    level: 'order',
+    synonyms: ['shipping tax', 'shipping tax total'],
+    note: 'When mapped, the shipping charge is taken as net of it.',
+  },
+  {
+    key: 'grossPrices',
+    label: 'Gross-price flag',
+    level: 'order',
+    synonyms: ['prices include tax', 'taxes included', 'tax inclusive', 'prices including tax'],
+    note: 'A yes/no column saying whether prices include tax.',
   },
   {
     key: 'customer.name',
@@ -138,10 +215,24 @@ export const IMPORT_FIELDS = [
     synonyms: ['price', 'unit price', 'lineitem price', 'item price'],
   },
   {
+    key: 'product.discount',
+    label: 'Line discount',
+    level: 'product',
+    synonyms: ['line discount', 'lineitem discount', 'item discount'],
+    note: 'Off the whole line, not per unit.',
+  },
+  {
+    key: 'product.taxRate',
+    label: 'VAT or tax rate (%)',
+    level: 'product',
+    synonyms: ['vat rate', 'tax rate', 'vat percent', 'tax percent'],
+  },
+  {
     key: 'product.subTotal',
     label: 'Subtotal',
     level: 'product',
     synonyms: ['subtotal', 'sub total', 'line subtotal'],
+    note: 'The line after discounts, net of tax.',
   },
   { key: 'product.tax', label: 'Tax', level: 'product', synonyms: ['tax', 'line tax', 'vat'] },
   {
@@ -155,11 +246,22 @@ export const IMPORT_FIELDS = [
 export type FieldKey = (typeof IMPORT_FIELDS)[number]['key'];
 
 export type FieldSource =
-  { kind: 'column'; column: string } | { kind: 'constant'; value: string } | { kind: 'none' };
+  | { kind: 'column'; column: string }
+  | { kind: 'constant'; value: string }
+  | { kind: 'none' }
+  /** Referral code looked up from a coupon column in a table saved with the preset. */
+  | { kind: 'lookup'; column: string; entries: [coupon: string, referral: string][] };
 export type Mapping = Partial<Record<FieldKey, FieldSource>>;
 
-/** Case, space and punctuation do not count: "Lineitem_SKU" = "lineitem sku". */
-export const normaliseHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]+/g, '');
+/**
+ * Case, space and punctuation do not count: "Lineitem_SKU" = "lineitem sku". A "#"
+ * reads as "number", so "Item #" (a line number) is not taken for "Item" (a name).
+ */
+export const normaliseHeader = (h: string) =>
+  h
+    .toLowerCase()
+    .replace(/#/g, 'number')
+    .replace(/[^a-z0-9]+/g, '');
 
 /** Guesses a source column for each field from the headers' names. */
 export function guessMapping(headers: readonly string[]): Mapping {
@@ -169,27 +271,3 @@ export function guessMapping(headers: readonly string[]): Mapping {
     mapping[key] = { kind: 'column', column };
   return mapping;
 }
-
-/** Shopify's order export (one line item per row; order fields on the first row). */
-export const SHOPIFY_PRESET: Mapping = {
-  orderId: { kind: 'column', column: 'Name' },
-  'customer.email': { kind: 'column', column: 'Email' },
-  financialStatus: { kind: 'column', column: 'Financial Status' },
-  timestamp: { kind: 'column', column: 'Created at' },
-  'product.name': { kind: 'column', column: 'Lineitem name' },
-  'product.quantity': { kind: 'column', column: 'Lineitem quantity' },
-  'product.price': { kind: 'column', column: 'Lineitem price' },
-  'product.id': { kind: 'column', column: 'Lineitem sku' },
-  orderTax: { kind: 'column', column: 'Taxes' },
-  coupons: { kind: 'column', column: 'Discount Code' },
-  'customer.name': { kind: 'column', column: 'Billing Name' },
-  'customer.phone': { kind: 'column', column: 'Billing Phone' },
-  'customer.country': { kind: 'column', column: 'Billing Country' },
-  notes: { kind: 'column', column: 'Notes' },
-};
-
-/** True when the headers look like a Shopify order export. */
-export const looksLikeShopify = (headers: readonly string[]) =>
-  ['Name', 'Lineitem name', 'Lineitem quantity', 'Financial Status'].every((h) =>
-    headers.includes(h),
-  );

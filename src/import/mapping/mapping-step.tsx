@@ -1,64 +1,165 @@
-import { useState } from 'react';
+// Step 2: which column feeds each field. The detected preset is named; every
+// field has a readable select of columns, a shared search for files with many
+// columns, and an example value from the file.
+import { useMemo, useState } from 'react';
 import { SelectField, TextField } from '../../ui/field';
-import { IMPORT_FIELDS, type FieldKey, type FieldSource, type Mapping } from './fields';
-import { BUILT_IN_PRESETS, savePreset, savedPresets } from './presets';
 import type { Parsed } from '../parse/use-parser';
+import { LIST_ALL_UP_TO, suggestColumns } from './column-options';
+import { ColumnSearch } from './column-search';
+import { ColumnSelect } from './column-select';
+import { presetMapping } from './detect-preset';
+import { IMPORT_FIELDS, type FieldKey, type FieldSource, type Mapping } from './fields';
+import { savePreset, savedPresets } from './presets';
+import { BUILT_IN_PRESETS, presetById } from './presets/built-in';
+import { ReferralLookupEditor } from './referral-lookup-editor';
+import type { MappingState } from './use-mapping';
 
 interface Props {
   parsed: Parsed;
-  mapping: Mapping;
+  state: MappingState;
   onChange: (m: Mapping) => void;
+  onApplyPreset: (m: Mapping, presetId: string | undefined) => void;
   onBuild: () => void;
   busy: boolean;
 }
 
-const CONSTANT = '\u0000constant';
-const NONE = '\u0000none';
+const SAVED = 'saved:';
 
-export function MappingStep({ parsed, mapping, onChange, onBuild, busy }: Props) {
+/** The table in parts a person can take in one at a time. */
+const SECTIONS: { title: string; keys: readonly FieldKey[] }[] = [
+  {
+    title: 'Order',
+    keys: [
+      'referralCode',
+      'orderId',
+      'coupons',
+      'notes',
+      'commission',
+      'paid',
+      'isRoyalty',
+      'custom',
+    ],
+  },
+  { title: 'Time', keys: ['timestamp', 'timeOfDay', 'rowTimeZone'] },
+  { title: 'Status', keys: ['financialStatus', 'cancelledAt', 'refundedAmount'] },
+  {
+    title: 'Money of the order',
+    keys: [
+      'currency',
+      'orderTotal',
+      'orderSubtotal',
+      'orderDiscount',
+      'orderTax',
+      'shipping',
+      'shippingTax',
+      'grossPrices',
+    ],
+  },
+  {
+    title: 'Customer',
+    keys: ['customer.name', 'customer.email', 'customer.phone', 'customer.ip', 'customer.country'],
+  },
+  {
+    title: 'Products (a row each)',
+    keys: [
+      'product.id',
+      'product.name',
+      'product.quantity',
+      'product.price',
+      'product.discount',
+      'product.taxRate',
+      'product.subTotal',
+      'product.tax',
+      'product.total',
+    ],
+  },
+];
+const FIELD = new Map(IMPORT_FIELDS.map((f) => [f.key, f]));
+const BUILT_IN = 'built-in:';
+
+export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, busy }: Props) {
+  const { mapping } = state;
   const [presetName, setPresetName] = useState('');
   const [presetNote, setPresetNote] = useState('');
-  const presets = [...BUILT_IN_PRESETS, ...savedPresets()];
-  const example = (source: FieldSource | undefined) => {
-    if (source?.kind !== 'column') return '';
-    const i = parsed.headers.indexOf(source.column);
-    return parsed.sample.find((row) => (row[i] ?? '') !== '')?.[i] ?? '';
+  const [searching, setSearching] = useState<FieldKey | undefined>();
+  const saved = savedPresets();
+  const preset = presetById(state.presetId);
+  const headers = parsed.headers;
+  const listAll = headers.length <= LIST_ALL_UP_TO;
+  const suggestions = useMemo(
+    () => (listAll ? undefined : suggestColumns(headers)),
+    [headers, listAll],
+  );
+  const columnsFor = (field: FieldKey) => (listAll ? headers : (suggestions?.get(field) ?? []));
+  const example = (column: string) => {
+    const i = headers.indexOf(column);
+    return i < 0 ? '' : (parsed.sample.find((row) => (row[i] ?? '') !== '')?.[i] ?? '');
   };
   const set = (field: FieldKey, source: FieldSource) => {
     onChange({ ...mapping, [field]: source });
   };
+  const code = mapping.referralCode;
   const noCode =
-    !mapping.referralCode ||
-    mapping.referralCode.kind === 'none' ||
-    (mapping.referralCode.kind === 'constant' && mapping.referralCode.value.trim() === '');
+    !code ||
+    code.kind === 'none' ||
+    (code.kind === 'constant' && code.value.trim() === '') ||
+    (code.kind === 'lookup' && (code.column === '' || code.entries.length === 0));
   const noId = mapping.orderId?.kind !== 'column';
+  const searchingField = IMPORT_FIELDS.find((f) => f.key === searching);
 
   return (
-    <section className="card">
-      <h2>2. Map columns</h2>
+    <section className="card" aria-labelledby="mapping-heading">
+      <h2 id="mapping-heading">2. Map columns</h2>
       <p className="muted">
-        {parsed.name}: {parsed.rowCount.toLocaleString()} rows, {parsed.headers.length} columns (
-        {parsed.format.toUpperCase()}
+        {parsed.name}: {parsed.rowCount.toLocaleString()} rows, {headers.length.toLocaleString()}{' '}
+        columns ({parsed.format.toUpperCase()}
         {parsed.delimiter
           ? `, delimiter ${parsed.delimiter === '\t' ? 'tab' : `"${parsed.delimiter}"`}`
           : ''}
-        ). Guessed from the column names; change anything.
+        ).
+      </p>
+      <p className="preset-line">
+        {preset ? (
+          <>
+            <strong>Preset: {preset.name}</strong>,{' '}
+            {state.presetSource === 'detected' ? 'detected from the column names' : 'applied'}. Its
+            rules for money, status and dates apply; change any column below.
+          </>
+        ) : (
+          <>
+            <strong>No preset</strong>: columns guessed from their names; change anything.
+          </>
+        )}
       </p>
       <div className="with-button preset-bar">
         <SelectField
           label="Apply a preset"
           value=""
           onChange={(e) => {
-            const p = presets.find((x) => x.name === e.target.value);
-            if (p) onChange(p.mapping);
+            const v = e.target.value;
+            const builtIn = presetById(v.startsWith(BUILT_IN) ? v.slice(BUILT_IN.length) : '');
+            if (builtIn) onApplyPreset(presetMapping(builtIn, headers), builtIn.id);
+            const mine = saved.find((p) => `${SAVED}${p.name}` === v);
+            if (mine) onApplyPreset(mine.mapping, mine.basedOn);
           }}
         >
           <option value="">Choose…</option>
-          {presets.map((p) => (
-            <option key={p.name} value={p.name}>
-              {p.name}
-            </option>
-          ))}
+          <optgroup label="Built in">
+            {BUILT_IN_PRESETS.map((p) => (
+              <option key={p.id} value={`${BUILT_IN}${p.id}`}>
+                {p.name}
+              </option>
+            ))}
+          </optgroup>
+          {saved.length > 0 && (
+            <optgroup label="Saved">
+              {saved.map((p) => (
+                <option key={p.name} value={`${SAVED}${p.name}`}>
+                  {p.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </SelectField>
       </div>
       <table className="mapping">
@@ -69,71 +170,79 @@ export function MappingStep({ parsed, mapping, onChange, onBuild, busy }: Props)
             <th scope="col">Example</th>
           </tr>
         </thead>
-        <tbody>
-          {IMPORT_FIELDS.map((field) => {
-            const source = mapping[field.key];
-            const value =
-              source?.kind === 'column'
-                ? source.column
-                : source?.kind === 'constant'
-                  ? CONSTANT
-                  : NONE;
-            const note = 'note' in field ? field.note : undefined;
-            const noteId = note ? `mapping-note-${field.key}` : undefined;
-            return (
-              <tr key={field.key}>
-                <th scope="row">
-                  {field.label}
-                  {note && (
-                    <span className="mapping__note" id={noteId}>
-                      {note}
-                    </span>
-                  )}
-                </th>
-                <td>
-                  <select
-                    aria-label={`Source of ${field.label}`}
-                    aria-describedby={noteId}
-                    value={value}
-                    onChange={(e) => {
-                      const v = e.target.value;
-                      set(
-                        field.key,
-                        v === NONE
-                          ? { kind: 'none' }
-                          : v === CONSTANT
-                            ? { kind: 'constant', value: '' }
-                            : { kind: 'column', column: v },
-                      );
-                    }}
-                  >
-                    <option value={NONE}>Not mapped</option>
-                    <option value={CONSTANT}>One value for all rows</option>
-                    {parsed.headers.map((h) => (
-                      <option key={h} value={h}>
-                        Column: {h}
-                      </option>
-                    ))}
-                  </select>
-                  {source?.kind === 'constant' && (
-                    <input
-                      aria-label={`Value for all rows: ${field.label}`}
-                      value={source.value}
-                      onChange={(e) => {
-                        set(field.key, { kind: 'constant', value: e.target.value });
+        {SECTIONS.map((section) => (
+          <tbody key={section.title}>
+            <tr className="mapping__section">
+              <th scope="colgroup" colSpan={3}>
+                {section.title}
+              </th>
+            </tr>
+            {section.keys.map((key) => {
+              const field = FIELD.get(key);
+              if (!field) return null;
+              const source = mapping[field.key];
+              const note = 'note' in field ? field.note : undefined;
+              const noteId = note ? `mapping-note-${field.key}` : undefined;
+              return (
+                <tr key={field.key}>
+                  <th scope="row">
+                    {field.label}
+                    {note && (
+                      <span className="mapping__note" id={noteId}>
+                        {note}
+                      </span>
+                    )}
+                  </th>
+                  <td>
+                    <ColumnSelect
+                      label={field.label}
+                      source={source}
+                      columns={columnsFor(field.key)}
+                      totalColumns={headers.length}
+                      lookup={field.key === 'referralCode'}
+                      describedBy={noteId}
+                      fixId={`source-${field.key}`}
+                      onChange={(s) => {
+                        set(field.key, s);
+                      }}
+                      onSearch={() => {
+                        setSearching(field.key);
                       }}
                     />
-                  )}
-                </td>
-                <td className="mono small">{example(source)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
+                    {source?.kind === 'constant' && (
+                      <input
+                        aria-label={`Value for all rows: ${field.label}`}
+                        value={source.value}
+                        onChange={(e) => {
+                          set(field.key, { kind: 'constant', value: e.target.value });
+                        }}
+                      />
+                    )}
+                    {source?.kind === 'lookup' && (
+                      <ReferralLookupEditor
+                        source={source}
+                        columns={columnsFor('coupons')}
+                        onChange={(s) => {
+                          set(field.key, s);
+                        }}
+                      />
+                    )}
+                  </td>
+                  <td className="mono small mapping__example">
+                    {source?.kind === 'column' || source?.kind === 'lookup'
+                      ? example(source.column)
+                      : ''}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        ))}
       </table>
       {noCode && (
         <p className="warning">
-          Map the referral code, or choose “One value for all rows” and enter it.
+          Map the referral code, choose “One value for all rows” and enter it, or look it up from a
+          coupon code.
         </p>
       )}
       {noId && <p className="warning">Map the order ID: rows that share it become one order.</p>}
@@ -159,8 +268,12 @@ export function MappingStep({ parsed, mapping, onChange, onBuild, busy }: Props)
             className="button"
             disabled={presetName.trim() === ''}
             onClick={() => {
-              savePreset({ name: presetName.trim(), mapping });
-              setPresetNote(`Saved “${presetName.trim()}”.`);
+              savePreset({
+                name: presetName.trim(),
+                mapping,
+                ...(state.presetId ? { basedOn: state.presetId } : {}),
+              });
+              setPresetNote(`Saved “${presetName.trim()}”, with its referral lookup table.`);
             }}
           >
             Save mapping as preset
@@ -170,6 +283,20 @@ export function MappingStep({ parsed, mapping, onChange, onBuild, busy }: Props)
           {presetNote}
         </span>
       </div>
+      {searchingField && (
+        <ColumnSearch
+          fieldLabel={searchingField.label}
+          headers={headers}
+          example={example}
+          onCancel={() => {
+            setSearching(undefined);
+          }}
+          onPick={(column) => {
+            set(searchingField.key, { kind: 'column', column });
+            setSearching(undefined);
+          }}
+        />
+      )}
     </section>
   );
 }

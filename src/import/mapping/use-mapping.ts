@@ -1,20 +1,37 @@
-// The mapping belongs to the file it was made for: a new file starts from a
-// preset its headers match, else from a guess; a person's changes stay with it.
-import { useState } from 'react';
+// The mapping belongs to the file it was made for: a new file starts from the
+// preset its headers match (named on the page as detected), else from a guess;
+// a person's changes, and a preset they apply, stay with that file.
+import { useMemo, useState } from 'react';
 import type { Parsed } from '../parse/use-parser';
-import { guessMapping, looksLikeShopify, SHOPIFY_PRESET, type Mapping } from './fields';
+import { initialMapping } from './detect-preset';
+import type { Mapping } from './fields';
+
+export interface MappingState {
+  mapping: Mapping;
+  /** The built-in preset whose rules apply (detected, applied, or a saved preset's base). */
+  presetId?: string;
+  /** How the preset came: found from the headers, or chosen by a person. */
+  presetSource?: 'detected' | 'applied';
+}
 
 export function useMapping(parsed: Parsed | undefined) {
-  const [edited, setEdited] = useState<{ for: Parsed; mapping: Mapping } | undefined>();
-  const mapping: Mapping = !parsed
-    ? {}
-    : edited?.for === parsed
-      ? edited.mapping
-      : looksLikeShopify(parsed.headers)
-        ? SHOPIFY_PRESET
-        : guessMapping(parsed.headers);
-  const setMapping = (next: Mapping) => {
-    if (parsed) setEdited({ for: parsed, mapping: next });
+  const [edited, setEdited] = useState<{ for: Parsed; state: MappingState } | undefined>();
+  const initial = useMemo((): MappingState => {
+    if (!parsed) return { mapping: {} };
+    const { mapping, preset } = initialMapping(parsed.headers);
+    return preset ? { mapping, presetId: preset.id, presetSource: 'detected' } : { mapping };
+  }, [parsed]);
+  const state = parsed && edited?.for === parsed ? edited.state : initial;
+  const update = (next: MappingState) => {
+    if (parsed) setEdited({ for: parsed, state: next });
   };
-  return [mapping, setMapping] as const;
+  return {
+    ...state,
+    setMapping: (mapping: Mapping) => {
+      update({ ...state, mapping });
+    },
+    applyPreset: (mapping: Mapping, presetId: string | undefined) => {
+      update(presetId ? { mapping, presetId, presetSource: 'applied' } : { mapping });
+    },
+  };
 }

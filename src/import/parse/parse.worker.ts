@@ -2,9 +2,10 @@
 // freezes on a big file. Rows stay in the worker; the page gets a sample to map
 // and then the built orders in batches.
 /// <reference lib="webworker" />
-import { buildOrders } from '../build/build-orders';
+import { buildOrdersWithSummary } from '../build/build-orders';
+import { readInput, sheetToTable, type Table } from './parse-input';
 import type { FromWorker, ToWorker } from './parse-protocol';
-import { readTable } from './read-table';
+import type { Workbook } from './spreadsheet';
 
 declare const self: DedicatedWorkerGlobalScope;
 const post = (m: FromWorker) => {
@@ -13,30 +14,53 @@ const post = (m: FromWorker) => {
 
 let headers: string[] = [];
 let rows: string[][] = [];
+/** The workbook read last, so another of its sheets shows without reading the file again. */
+let workbook: Workbook | undefined;
 const BATCH = 2_000;
 
-async function parse(msg: Extract<ToWorker, { type: 'parse' }>) {
-  headers = [];
-  rows = [];
-  const table = await readTable(msg, {
-    onProgress: (done, total) => {
-      post({ type: 'progress', phase: 'reading', done, total });
-    },
-  });
+function show(table: Table) {
   ({ headers, rows } = table);
   post({
     type: 'parsed',
     headers,
     sample: rows.slice(0, 10),
     rowCount: rows.length,
-    format: table.format,
-    ...(table.delimiter === undefined ? {} : { delimiter: table.delimiter }),
+    ...table.meta,
   });
+}
+
+async function parse(msg: Extract<ToWorker, { type: 'parse' }>) {
+  headers = [];
+  rows = [];
+  workbook = undefined;
+  const input = msg.file
+    ? {
+        bytes: new Uint8Array(await msg.file.arrayBuffer()),
+        name: msg.name,
+        encoding: msg.encoding,
+      }
+    : { text: msg.text ?? '', name: msg.name };
+  const read = await readInput(input, (done, total) => {
+    post({ type: 'progress', phase: 'reading', done, total });
+  });
+  workbook = read.workbook;
+  show(read.table);
+}
+
+function sheet(msg: Extract<ToWorker, { type: 'sheet' }>) {
+  if (!workbook) throw new Error('Read the file again to choose a sheet.');
+  show(sheetToTable(workbook, msg.sheet));
 }
 
 function build(msg: Extract<ToWorker, { type: 'build' }>) {
   const started = performance.now();
-  const orders = buildOrders(headers, rows, msg.mapping, new Set(msg.alreadySent));
+  const { orders, summary } = buildOrdersWithSummary(
+    headers,
+    rows,
+    msg.mapping,
+    new Set(msg.alreadySent),
+    msg.settings,
+  );
   for (let i = 0; i < orders.length; i += BATCH) {
     post({ type: 'orders', batch: orders.slice(i, i + BATCH) });
     post({
@@ -46,7 +70,12 @@ function build(msg: Extract<ToWorker, { type: 'build' }>) {
       total: orders.length,
     });
   }
-  post({ type: 'built', count: orders.length, ms: Math.round(performance.now() - started) });
+  post({
+    type: 'built',
+    count: orders.length,
+    ms: Math.round(performance.now() - started),
+    summary,
+  });
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
@@ -55,7 +84,8 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     msg.type === 'parse'
       ? parse(msg)
       : new Promise<void>((resolve) => {
-          build(msg);
+          if (msg.type === 'sheet') sheet(msg);
+          else build(msg);
           resolve();
         });
   run.catch((error: unknown) => {

@@ -1,14 +1,31 @@
 import { useState, type DragEvent } from 'react';
 import { TextAreaField } from '../../ui/field';
+import type { EncodingName } from './encoding';
+import { FileDetails } from './file-details';
+import type { Parsed } from './use-parser';
+
+const ACCEPT = [
+  '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.xlsx,.xls,.ods',
+  'text/csv,application/json',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet',
+].join(',');
 
 export function SourceStep({
   onFile,
   onText,
   busy,
+  parsed,
+  onEncoding,
+  onSheet,
 }: {
   onFile: (f: File) => void;
   onText: (text: string) => void;
   busy: boolean;
+  /** The file read last: how it was read, and choices to read it differently. */
+  parsed?: Parsed | undefined;
+  onEncoding: (encoding: EncodingName) => void;
+  onSheet: (sheet: string) => void;
 }) {
   const [over, setOver] = useState(false);
   const [text, setText] = useState('');
@@ -32,12 +49,12 @@ export function SourceStep({
         }}
         onDrop={onDrop}
       >
-        <p>Drop a CSV, JSON or NDJSON file here, or</p>
+        <p>Drop a CSV, XLSX, XLS, ODS, JSON or NDJSON file here, or</p>
         <label className="button button--primary file-button">
           Choose file
           <input
             type="file"
-            accept=".csv,.tsv,.txt,.json,.ndjson,.jsonl,text/csv,application/json"
+            accept={ACCEPT}
             className="visually-hidden"
             disabled={busy}
             onChange={(e) => {
@@ -51,6 +68,9 @@ export function SourceStep({
           Shopify order exports are recognised. Nothing is sent until you press Send.
         </p>
       </div>
+      {parsed && (
+        <FileDetails parsed={parsed} busy={busy} onEncoding={onEncoding} onSheet={onSheet} />
+      )}
       <details>
         <summary>Paste instead</summary>
         <TextAreaField

@@ -1,17 +1,13 @@
 // Drives the parsing worker: read a file or pasted text, then build orders
 // for a mapping. Orders arrive in batches so no single message is large.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImportedOrder } from '../build/build-orders';
+import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
-import type { FromWorker, ToWorker } from './parse-protocol';
+import type { EncodingName } from './encoding';
+import type { FromWorker, ParsedTable, ToWorker } from './parse-protocol';
 
-export interface Parsed {
+export interface Parsed extends ParsedTable {
   name: string;
-  headers: string[];
-  sample: string[][];
-  rowCount: number;
-  format: 'csv' | 'json' | 'ndjson';
-  delimiter?: string;
 }
 
 export interface ParserState {
@@ -20,6 +16,8 @@ export interface ParserState {
   parsed: Parsed | undefined;
   orders: ImportedOrder[] | undefined;
   buildMs: number | undefined;
+  /** What the last check found about the file as a whole. */
+  summary: BuildSummary | undefined;
   error: string | undefined;
 }
 
@@ -29,6 +27,7 @@ const initial: ParserState = {
   parsed: undefined,
   orders: undefined,
   buildMs: undefined,
+  summary: undefined,
   error: undefined,
 };
 
@@ -37,6 +36,8 @@ export function useParser() {
   const worker = useRef<Worker | undefined>(undefined);
   const incoming = useRef<ImportedOrder[]>([]);
   const name = useRef('');
+  /** The file read last, to read again in another encoding. */
+  const file = useRef<File | undefined>(undefined);
 
   const ensureWorker = useCallback(() => {
     if (worker.current) return worker.current;
@@ -57,7 +58,14 @@ export function useParser() {
       else if (msg.type === 'built') {
         const orders = incoming.current;
         incoming.current = [];
-        setState((s) => ({ ...s, busy: undefined, progress: undefined, orders, buildMs: msg.ms }));
+        setState((s) => ({
+          ...s,
+          busy: undefined,
+          progress: undefined,
+          orders,
+          buildMs: msg.ms,
+          summary: msg.summary,
+        }));
       } else setState((s) => ({ ...s, busy: undefined, progress: undefined, error: msg.message }));
     };
     w.onerror = (e) => {
@@ -72,6 +80,7 @@ export function useParser() {
   const read = useCallback(
     (input: { file: File } | { text: string; name: string }) => {
       name.current = 'file' in input ? input.file.name : input.name;
+      file.current = 'file' in input ? input.file : undefined;
       setState({ ...initial, busy: 'reading' });
       const msg: ToWorker =
         'file' in input
@@ -82,11 +91,43 @@ export function useParser() {
     [ensureWorker],
   );
 
-  const build = useCallback(
-    (mapping: Mapping, alreadySent: string[]) => {
+  /** Reads the same file again as it is now; what was read stays on the page meanwhile. */
+  const reread = useCallback(
+    (msg: ToWorker) => {
+      setState((s) => ({
+        ...s,
+        busy: 'reading',
+        progress: undefined,
+        orders: undefined,
+        error: undefined,
+      }));
       incoming.current = [];
-      setState((s) => ({ ...s, busy: 'building', orders: undefined, error: undefined }));
-      const msg: ToWorker = { type: 'build', mapping, alreadySent };
+      ensureWorker().postMessage(msg);
+    },
+    [ensureWorker],
+  );
+
+  const readAs = useCallback(
+    (encoding: EncodingName) => {
+      if (file.current)
+        reread({ type: 'parse', file: file.current, name: file.current.name, encoding });
+    },
+    [reread],
+  );
+
+  const readSheet = useCallback(
+    (sheet: string) => {
+      reread({ type: 'sheet', sheet });
+    },
+    [reread],
+  );
+
+  const build = useCallback(
+    (mapping: Mapping, alreadySent: string[], settings: BuildSettings) => {
+      incoming.current = [];
+      // The last orders stay on show while the new check runs, so a control that asked for it keeps its place and focus.
+      setState((s) => ({ ...s, busy: 'building', error: undefined }));
+      const msg: ToWorker = { type: 'build', mapping, alreadySent, settings };
       ensureWorker().postMessage(msg);
     },
     [ensureWorker],
@@ -100,5 +141,5 @@ export function useParser() {
     setState(initial);
   }, []);
 
-  return { state, read, build, setOrders, reset };
+  return { state, read, readAs, readSheet, build, setOrders, reset };
 }

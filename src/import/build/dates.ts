@@ -1,0 +1,329 @@
+// Dates as shops write them. A column's format is inferred from all its values
+// (never from the first one); a value with its own offset keeps it; a zone-less
+// time is read in the source time zone (UTC when the header says so). Wall time
+// in a zone becomes an instant through Intl: no date library.
+import type { Read } from './values';
+
+export type DateFormat =
+  | 'iso'
+  | 'ymd-slash'
+  | 'dmy-dot'
+  | 'mdy-slash'
+  | 'dmy-slash'
+  | 'mdy-short'
+  | 'dmy-short'
+  | 'epoch-s'
+  | 'epoch-ms'
+  | 'excel';
+
+export const DATE_FORMATS: readonly { id: DateFormat; label: string }[] = [
+  { id: 'iso', label: 'YYYY-MM-DD hh:mm (ISO)' },
+  { id: 'ymd-slash', label: 'YYYY/MM/DD' },
+  { id: 'dmy-dot', label: 'DD.MM.YYYY' },
+  { id: 'mdy-slash', label: 'MM/DD/YYYY (US)' },
+  { id: 'dmy-slash', label: 'DD/MM/YYYY' },
+  { id: 'mdy-short', label: 'MM/DD/YY (US)' },
+  { id: 'dmy-short', label: 'DD/MM/YY' },
+  { id: 'epoch-s', label: 'Unix time, seconds' },
+  { id: 'epoch-ms', label: 'Unix time, milliseconds' },
+  { id: 'excel', label: 'Excel day number' },
+];
+
+export const dateFormatLabel = (f: DateFormat) => DATE_FORMATS.find((d) => d.id === f)?.label ?? f;
+
+interface Parts {
+  y: number;
+  mo: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+  ms: number;
+  /** Minutes east of UTC, when the value says. */
+  offset?: number;
+  /** Wall time as if it were UTC, for serial numbers (no calendar parts). */
+  wall?: number;
+  /** An instant already: epoch values. */
+  instant?: number;
+}
+
+// Time of day, optional: " 11:23", "T11:23:45.123", " 2:05 PM"; then an optional zone.
+const TIME = String.raw`(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:\s*([AaPp])\.?[Mm]\.?)?)?`;
+const ZONE = String.raw`(?:\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2}|[+-]\d{2}|[A-Z]{2,5}))?`;
+const pattern = (date: string) => new RegExp(`^${date}${TIME}${ZONE}$`);
+const DATE_PATTERNS: Partial<Record<DateFormat, { re: RegExp; order: 'ymd' | 'dmy' | 'mdy' }>> = {
+  iso: { re: pattern(String.raw`(\d{4})-(\d{1,2})-(\d{1,2})`), order: 'ymd' },
+  'ymd-slash': { re: pattern(String.raw`(\d{4})/(\d{1,2})/(\d{1,2})`), order: 'ymd' },
+  'dmy-dot': { re: pattern(String.raw`(\d{1,2})\.(\d{1,2})\.(\d{4})`), order: 'dmy' },
+  'mdy-slash': { re: pattern(String.raw`(\d{1,2})/(\d{1,2})/(\d{4})`), order: 'mdy' },
+  'dmy-slash': { re: pattern(String.raw`(\d{1,2})/(\d{1,2})/(\d{4})`), order: 'dmy' },
+  'mdy-short': { re: pattern(String.raw`(\d{1,2})/(\d{1,2})/(\d{2})`), order: 'mdy' },
+  'dmy-short': { re: pattern(String.raw`(\d{1,2})/(\d{1,2})/(\d{2})`), order: 'dmy' },
+};
+
+/** Common abbreviations a file may carry beside a time (PayPal's TimeZone column). */
+const ABBREVIATIONS: Record<string, number> = {
+  Z: 0,
+  UTC: 0,
+  GMT: 0,
+  WET: 0,
+  WEST: 60,
+  BST: 60,
+  CET: 60,
+  CEST: 120,
+  MET: 60,
+  MEST: 120,
+  EET: 120,
+  EEST: 180,
+  MSK: 180,
+  HST: -600,
+  AKST: -540,
+  AKDT: -480,
+  PST: -480,
+  PDT: -420,
+  MST: -420,
+  MDT: -360,
+  CST: -360,
+  CDT: -300,
+  EST: -300,
+  EDT: -240,
+  AST: -240,
+  ADT: -180,
+  NZST: 720,
+  NZDT: 780,
+  AEST: 600,
+  AEDT: 660,
+  ACST: 570,
+  ACDT: 630,
+  AWST: 480,
+  JST: 540,
+  KST: 540,
+  SGT: 480,
+  HKT: 480,
+};
+
+const daysIn = (y: number, mo: number) => new Date(Date.UTC(y, mo, 0)).getUTCDate();
+
+function zoneOffset(text: string | undefined): number | undefined | null {
+  if (text === undefined) return undefined;
+  const abbr = ABBREVIATIONS[text];
+  if (abbr !== undefined) return abbr;
+  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(text);
+  if (!m) return null; // letters we do not know: not a zone we can trust
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+function parseParts(raw: string, format: DateFormat): Parts | undefined {
+  const text = raw.trim();
+  if (format === 'epoch-s' || format === 'epoch-ms') {
+    if (!/^-?\d+(\.\d+)?$/.test(text)) return undefined;
+    const n = Number(text);
+    const digits = text.replace(/^-|\..*$/g, '').length;
+    if (format === 'epoch-s' ? digits < 9 || digits > 11 : digits < 12 || digits > 14)
+      return undefined;
+    return { ...EMPTY, instant: Math.round(format === 'epoch-s' ? n * 1000 : n) };
+  }
+  if (format === 'excel') {
+    if (!/^\d{5}(\.\d+)?$/.test(text)) return undefined;
+    const serial = Number(text);
+    // 1954–2119: where order dates live; days counted from 1899-12-30 (Excel's 1900 leap-year bug).
+    if (serial < 20_000 || serial > 80_000) return undefined;
+    return { ...EMPTY, wall: Math.round((serial - 25_569) * 86_400_000) };
+  }
+  const spec = DATE_PATTERNS[format];
+  const m = spec?.re.exec(text);
+  if (!spec || !m) return undefined;
+  const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [y2, mo, d] =
+    spec.order === 'ymd' ? [a, b, c] : spec.order === 'dmy' ? [c, b, a] : [c, a, b];
+  const y = y2 < 100 ? y2 + 2000 : y2;
+  if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo)) return undefined;
+  let h = m[4] === undefined ? 0 : Number(m[4]);
+  const meridiem = m[8]?.toLowerCase();
+  if (meridiem) {
+    if (h < 1 || h > 12) return undefined;
+    h = (h % 12) + (meridiem === 'p' ? 12 : 0);
+  }
+  const mi = m[5] === undefined ? 0 : Number(m[5]);
+  const s = m[6] === undefined ? 0 : Number(m[6]);
+  const ms = m[7] === undefined ? 0 : Number(m[7].slice(0, 3).padEnd(3, '0'));
+  if (h > 23 || mi > 59 || s > 59) return undefined;
+  const offset = zoneOffset(m[9]);
+  if (offset === null) return undefined;
+  return { y, mo, d, h, mi, s, ms, ...(offset === undefined ? {} : { offset }) };
+}
+
+const EMPTY: Parts = { y: 1970, mo: 1, d: 1, h: 0, mi: 0, s: 0, ms: 0 };
+
+// --- Wall time in an IANA zone -> instant -------------------------------------------------
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+const QUARTER_HOUR = 900_000;
+
+function formatter(zone: string) {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** Minutes east of UTC in `zone` at instant `t`. Offsets change only on quarter hours, so they are cached per quarter hour. */
+function offsetAt(zone: string, t: number): number {
+  const bucket = Math.floor(t / QUARTER_HOUR);
+  const key = `${zone}|${bucket}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const at = bucket * QUARTER_HOUR;
+  const p: Record<string, number> = {};
+  for (const part of formatter(zone).formatToParts(at))
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  const wall = Date.UTC(
+    p.year ?? 1970,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
+  const offset = Math.round((wall - at) / 60_000);
+  if (offsets.size > 100_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+/**
+ * The instant at which `zone`'s clocks show `wall` (a wall time written as if UTC).
+ * A time that occurs twice (clocks going back) is the earlier one; a time that
+ * never occurs (clocks going forward) moves forward by the gap, as clocks do.
+ */
+export function wallTimeToEpoch(wall: number, zone: string): number {
+  const before = offsetAt(zone, wall - 86_400_000);
+  const after = offsetAt(zone, wall + 86_400_000);
+  const candidates = [...new Set([before, after])]
+    .map((o) => wall - o * 60_000)
+    .filter((t) => offsetAt(zone, t) * 60_000 === wall - t);
+  return candidates.length > 0 ? Math.min(...candidates) : wall - before * 60_000;
+}
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    formatter(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** IANA zone names the browser knows, with UTC first. */
+export function timeZones(): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...known.filter((z) => z !== 'UTC')];
+}
+
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A header that says its times are UTC: "Created date (UTC)", "date_created_gmt", "Time (UTC timezone)". */
+export const headerSaysUtc = (header: string) => /(^|[^a-z])(utc|gmt)([^a-z]|$)/i.test(header);
+
+// --- Reading values ---------------------------------------------------------------------
+
+/** Does the value carry its own zone (offset, Z, an abbreviation), or is it an instant already? */
+export function carriesZone(raw: string, format: DateFormat): boolean {
+  const p = parseParts(raw, format);
+  return p !== undefined && (p.offset !== undefined || p.instant !== undefined);
+}
+
+/**
+ * A value in `format` -> epoch ms. Its own offset wins; else `rowZone` (a zone
+ * column: an abbreviation, an offset or an IANA name); else `zone`.
+ */
+export function readDate(
+  raw: string,
+  format: DateFormat,
+  zone: string,
+  rowZone = '',
+): Read<number | undefined> {
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: undefined };
+  const p = parseParts(text, format);
+  if (!p)
+    return {
+      ok: false,
+      error: `"${text}" is not a date in the format ${dateFormatLabel(format)}.`,
+    };
+  if (p.instant !== undefined) return { ok: true, value: p.instant };
+  const wall = p.wall ?? Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s, p.ms);
+  if (p.offset !== undefined) return { ok: true, value: wall - p.offset * 60_000 };
+  const zoneText = rowZone.trim();
+  if (zoneText !== '') {
+    const offset = zoneOffset(zoneText.toUpperCase());
+    if (typeof offset === 'number') return { ok: true, value: wall - offset * 60_000 };
+    if (!isTimeZone(zoneText))
+      return { ok: false, error: `"${zoneText}" is not a time zone this console knows.` };
+    return { ok: true, value: wallTimeToEpoch(wall, zoneText) };
+  }
+  return { ok: true, value: wallTimeToEpoch(wall, zone) };
+}
+
+// --- Inferring a column's format -------------------------------------------------------
+
+export interface DateInference {
+  /** The format every (or most) value fits; undefined when none fits or the user must pick. */
+  format?: DateFormat;
+  /** Formats that fit as many values as the best; more than one = ambiguous. */
+  candidates: DateFormat[];
+  /** Values that fit the best format, of the non-empty ones. */
+  matched: number;
+  total: number;
+  /** Some values have no zone of their own. */
+  zoneless: boolean;
+}
+
+const ALL_FORMATS = DATE_FORMATS.map((f) => f.id);
+
+/**
+ * Tries every format on every non-empty value. The formats fitting the most values
+ * win; when more than one does (01/02/2025 could be 1 Feb or 2 Jan), the hint
+ * decides if it is among them, else the column is ambiguous and a person picks.
+ */
+export function inferDateFormat(values: Iterable<string>, hint?: DateFormat): DateInference {
+  const counts = new Map<DateFormat, number>(ALL_FORMATS.map((f) => [f, 0]));
+  const zoneless = new Set<DateFormat>();
+  let total = 0;
+  for (const raw of values) {
+    const text = raw.trim();
+    if (text === '') continue;
+    total++;
+    for (const f of ALL_FORMATS) {
+      const p = parseParts(text, f);
+      if (!p) continue;
+      counts.set(f, (counts.get(f) ?? 0) + 1);
+      if (p.offset === undefined && p.instant === undefined) zoneless.add(f);
+    }
+  }
+  const best = Math.max(0, ...counts.values());
+  const candidates = best === 0 ? [] : ALL_FORMATS.filter((f) => counts.get(f) === best);
+  const format =
+    candidates.length === 1 ? candidates[0] : hint && candidates.includes(hint) ? hint : undefined;
+  return {
+    ...(format ? { format } : {}),
+    candidates,
+    matched: best,
+    total,
+    zoneless: candidates.some((f) => zoneless.has(f)),
+  };
+}

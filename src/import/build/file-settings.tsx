@@ -1,0 +1,124 @@
+// How the file is read, said in a few lines with the controls that change it:
+// the money rule, prices with or without tax, the source time zone, the order
+// time's format, and where the currency goes. Each change re-checks every order.
+import { useId, useMemo } from 'react';
+import { SelectField } from '../../ui/field';
+import type { BuildSummary } from './build-orders';
+import { DATE_FORMATS, timeZones, type DateFormat } from './dates';
+import { MONEY_RULE } from './money';
+import type { FileSettings } from './use-build-settings';
+
+const FROM = {
+  you: 'set by you',
+  column: 'from the file’s column saying so',
+  file: 'detected from the file’s totals',
+  default: 'no tax figures tell either way',
+} as const;
+
+export function FileSettingsPanel({
+  summary,
+  settings,
+  busy,
+  onChange,
+}: {
+  summary: BuildSummary;
+  settings: FileSettings;
+  busy: boolean;
+  onChange: (next: FileSettings) => void;
+}) {
+  const switchId = useId();
+  const zones = useMemo(() => timeZones(), []);
+  const tax = summary.pricesIncludeTax;
+  const date = summary.date;
+  const formats: readonly DateFormat[] = date
+    ? [
+        ...date.candidates,
+        ...DATE_FORMATS.map((f) => f.id).filter((f) => !date.candidates.includes(f)),
+      ]
+    : [];
+  return (
+    <div className="file-settings">
+      <p className="small rule">{MONEY_RULE}</p>
+      <div className="file-settings__controls">
+        {tax.relevant && (
+          <div className="switch-field">
+            <label className="switch" htmlFor={switchId}>
+              <input
+                id={switchId}
+                type="checkbox"
+                role="switch"
+                checked={tax.value}
+                disabled={busy}
+                aria-describedby={`${switchId}-hint`}
+                onChange={(e) => {
+                  onChange({ ...settings, pricesIncludeTax: e.target.checked });
+                }}
+              />
+              Prices include tax
+            </label>
+            <span id={`${switchId}-hint`} className="muted small">
+              {tax.value ? 'On' : 'Off'}: {FROM[tax.from]}. Changing it checks every order again.
+            </span>
+          </div>
+        )}
+        {date && (
+          <SelectField
+            label={`Date format of ${date.column}`}
+            data-fix="date-format"
+            value={settings.dateFormat ?? date.format ?? ''}
+            disabled={busy}
+            hint={
+              date.inferred
+                ? 'Worked out from every value in the column.'
+                : date.candidates.length > 1
+                  ? 'The values fit more than one format: choose one.'
+                  : 'No format fits these values: choose one.'
+            }
+            onChange={(e) => {
+              const v = e.target.value as DateFormat | '';
+              const { dateFormat: _old, ...rest } = settings;
+              onChange(v === '' ? rest : { ...rest, dateFormat: v });
+            }}
+          >
+            {!date.format && <option value="">Choose a format…</option>}
+            {formats.map((f) => (
+              <option key={f} value={f}>
+                {DATE_FORMATS.find((d) => d.id === f)?.label}
+                {date.candidates.includes(f) && date.candidates.length > 1 ? ' (fits)' : ''}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <SelectField
+          label="Source time zone"
+          value={settings.sourceTimeZone}
+          disabled={busy}
+          hint={
+            date?.utcHeader
+              ? `${date.column} says UTC, so its times are read as UTC; this zone is for other times without a zone.`
+              : date?.zoneless
+                ? 'Times without a zone in the file are read in this zone.'
+                : 'Every time in this file carries its own zone; this zone is not needed.'
+          }
+          onChange={(e) => {
+            onChange({ ...settings, sourceTimeZone: e.target.value });
+          }}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <p className="muted small">
+        The service’s order has no currency field: each order’s currency goes in{' '}
+        <code>metadata.currency</code>
+        {summary.mainCurrency ? ` (most of this file is in ${summary.mainCurrency})` : ''}. A
+        customer’s payment status is read to choose which orders are sent; it never sets Paid
+        (acknowledged in an affiliate payout), which comes only from a column you map to it.
+        Duplicates are skipped until you include them.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+// The import's one money rule, in integer cents so no sum drifts:
+//   subTotal = the line's amount less its share of discounts, net of tax;
+//   tax      = the line's share of the order's tax, shipping tax excluded;
+//   total    = subTotal + tax; shipping is not a product.
+// Then reconciliation: Σ totals = the file's order total − shipping (with its tax),
+// and Σ line amounts = the file's subtotal where it has one, to the cent.
+
+/** What one line of an order says, in major units, as read from the file. */
+export interface MoneyLine {
+  /** Unit price, in the prices' basis (with tax when prices include tax). */
+  price?: number;
+  quantity: number;
+  /** Amount off this line (for the whole line, not per unit). */
+  discount?: number;
+  /** The line's amount after discounts and net of tax, when the file gives it. */
+  netSubTotal?: number;
+  /** The line's tax, when the file gives it. */
+  tax?: number;
+  /** The line's total with tax, when the file gives it. */
+  total?: number;
+  /** Tax rate in percent, when the file gives only a rate per line. */
+  taxRatePercent?: number;
+}
+
+export interface MoneyOrder {
+  /** Lines with money; empty when the order carries only an amount. */
+  lines: MoneyLine[];
+  total?: number;
+  /** Products after discounts, before shipping, in the prices' basis. */
+  subtotal?: number;
+  discount?: number;
+  /** The order's whole tax, possibly including tax on shipping. */
+  tax?: number;
+  shipping?: number;
+  /** Known tax on shipping: the shipping amount is then net of it. */
+  shippingTax?: number;
+  /** A tax rate (percent) to work out the tax on shipping when the file does not say. */
+  shippingTaxRatePercent?: number;
+  pricesIncludeTax: boolean;
+}
+
+export interface MoneyOptions {
+  /** The order discount already counts the line discounts (Shopify's "Discount Amount"). */
+  discountIncludesLineDiscounts?: boolean;
+  /** No usable tax column: tax is what the total leaves after products and shipping (Etsy). */
+  taxFromRemainder?: boolean;
+  /** The file's subtotal is before discounts (Etsy, Lemon Squeezy, Paddle). */
+  subtotalBeforeDiscount?: boolean;
+}
+
+export interface ProductMoney {
+  subTotal: number;
+  tax: number;
+  total: number;
+}
+
+export type Reconciliation =
+  | { ok: true }
+  | {
+      ok: false;
+      /** Which of the file's figures disagrees. */
+      against: 'total' | 'subtotal' | 'negative';
+      productsTotal: number;
+      fileFigure: number;
+    };
+
+export interface MoneyResult {
+  products: ProductMoney[];
+  /** Shipping with its tax: what the products leave out of the order total. */
+  shipping: number;
+  shippingTax: number;
+  reconciliation: Reconciliation;
+}
+
+export const toCents = (n: number) => Math.round(n * 100);
+export const fromCents = (c: number) => c / 100;
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * Splits `amount` cents in proportion to `weights`: each share rounded to the
+ * cent, the remainder on the last line. Equal shares when the weights sum to 0.
+ * Should that remainder fall outside the last line's own weight (tiny lines),
+ * the split rounds the running total instead, which keeps every share between
+ * 0 and its weight: no line ever goes negative.
+ */
+export function splitCents(amount: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const whole = sum(weights);
+  const even = whole === 0;
+  const scale = even ? weights.length : whole;
+  const shares = weights.map((w) => Math.round((amount * (even ? 1 : w)) / scale));
+  const last = amount - sum(shares.slice(0, -1));
+  shares[shares.length - 1] = last;
+  const lastWeight = even ? amount : (weights[weights.length - 1] ?? 0);
+  const withinWeights = amount >= 0 && amount <= whole;
+  if (!withinWeights || (last >= 0 && last <= lastWeight)) return shares;
+  let before = 0;
+  let given = 0;
+  return weights.map((w, i) => {
+    if (i === weights.length - 1) return amount - given;
+    before += w;
+    const share = Math.round((amount * before) / whole) - given;
+    given += share;
+    return share;
+  });
+}
+
+/** Tax contained in a gross amount at `rate` percent, or added on a net one. */
+const taxAtRate = (cents: number, ratePercent: number, inclusive: boolean) =>
+  Math.round(inclusive ? cents - cents / (1 + ratePercent / 100) : (cents * ratePercent) / 100);
+
+/** Each line's amount after its own and its share of order discounts, in the prices' basis. */
+function lineAmounts(order: MoneyOrder, options: MoneyOptions): number[] {
+  const gross = order.lines.map((l) => toCents((l.price ?? 0) * l.quantity));
+  const lineOff = order.lines.map((l) => toCents(l.discount ?? 0));
+  const afterLine = gross.map((g, i) => g - (lineOff[i] ?? 0));
+  const orderOff =
+    toCents(order.discount ?? 0) - (options.discountIncludesLineDiscounts ? sum(lineOff) : 0);
+  if (orderOff === 0) return afterLine;
+  const shares = splitCents(orderOff, afterLine);
+  return afterLine.map((a, i) => a - (shares[i] ?? 0));
+}
+
+/**
+ * Tax on shipping: as given, else what the order's tax has beyond the lines'
+ * own taxes, else worked out from a rate — but only when the
+ * order's tax shows shipping was taxed (the tax matches products + shipping at
+ * that rate better than products alone).
+ */
+function shippingTaxOf(order: MoneyOrder, productBase: number, inclusive: boolean): number {
+  if (order.shippingTax !== undefined) return toCents(order.shippingTax);
+  // Every line gives its own tax: what the order's tax has beyond them is shipping's.
+  if (order.tax !== undefined && order.lines.every((l) => l.tax !== undefined)) {
+    const left = toCents(order.tax) - sum(order.lines.map((l) => toCents(l.tax ?? 0)));
+    return left > 0 ? left : 0;
+  }
+  const rate = order.shippingTaxRatePercent;
+  const shipping = toCents(order.shipping ?? 0);
+  if (rate === undefined || shipping === 0 || order.tax === undefined) return 0;
+  const tax = toCents(order.tax);
+  const onProducts = taxAtRate(productBase, rate, inclusive);
+  const onShipping = taxAtRate(shipping, rate, inclusive);
+  return Math.abs(tax - onProducts - onShipping) < Math.abs(tax - onProducts) ? onShipping : 0;
+}
+
+/** Shipping with its tax. A given shipping tax means the shipping column is net of it;
+ * one worked out from a rate is inside the shipping charge when prices include tax. */
+const grossShipping = (order: MoneyOrder, shippingTax: number, inclusive: boolean) =>
+  toCents(order.shipping ?? 0) + (order.shippingTax !== undefined || !inclusive ? shippingTax : 0);
+
+export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): MoneyResult {
+  const inclusive = order.pricesIncludeTax;
+  const total = order.total === undefined ? undefined : toCents(order.total);
+  const givenShippingTax = order.shippingTax === undefined ? 0 : toCents(order.shippingTax);
+  const fromPrices = order.lines.every((l) => l.netSubTotal === undefined && l.total === undefined);
+  const amounts = order.lines.length > 0 && fromPrices ? lineAmounts(order, options) : undefined;
+
+  let products: ProductMoney[];
+  let shippingTax = givenShippingTax;
+  if (order.lines.length === 0) {
+    // Only an amount: one product whose subTotal is the amount less tax.
+    const gross = (total ?? 0) - grossShipping(order, shippingTax, true);
+    const net =
+      order.subtotal === undefined
+        ? undefined
+        : toCents(order.subtotal) -
+          (options.subtotalBeforeDiscount ? toCents(order.discount ?? 0) : 0);
+    const tax =
+      options.taxFromRemainder && net !== undefined
+        ? gross - net
+        : toCents(order.tax ?? 0) - shippingTax;
+    products = [{ subTotal: gross - tax, tax, total: gross }];
+  } else if (amounts) {
+    shippingTax = shippingTaxOf(order, sum(amounts), inclusive);
+    const shipping = grossShipping(order, shippingTax, inclusive);
+    const rated = order.lines.every((l) => l.taxRatePercent !== undefined);
+    let taxes: number[];
+    if (order.lines.every((l) => l.tax !== undefined))
+      taxes = order.lines.map((l) => toCents(l.tax ?? 0));
+    else if (rated && order.tax === undefined)
+      taxes = amounts.map((a, i) => taxAtRate(a, order.lines[i]?.taxRatePercent ?? 0, inclusive));
+    else if (options.taxFromRemainder && total !== undefined && !inclusive)
+      taxes = splitCents(total - shipping - sum(amounts), amounts);
+    else taxes = splitCents(toCents(order.tax ?? 0) - shippingTax, amounts);
+    products = amounts.map((a, i) => {
+      const tax = taxes[i] ?? 0;
+      return inclusive
+        ? { subTotal: a - tax, tax, total: a }
+        : { subTotal: a, tax, total: a + tax };
+    });
+  } else {
+    // The file gives each line's own figures (WooCommerce): take them as they are;
+    // lines without a tax share what the order's tax leaves.
+    const given = order.lines.map((l) => ({
+      net: l.netSubTotal === undefined ? undefined : toCents(l.netSubTotal),
+      tax: l.tax === undefined ? undefined : toCents(l.tax),
+      total: l.total === undefined ? undefined : toCents(l.total),
+    }));
+    const untaxed = given.filter((g) => g.tax === undefined && g.total === undefined);
+    const taxLeft = toCents(order.tax ?? 0) - shippingTax - sum(given.map((g) => g.tax ?? 0));
+    const split = splitCents(
+      untaxed.length > 0 && order.tax !== undefined ? taxLeft : 0,
+      untaxed.map((g) => g.net ?? 0),
+    );
+    let k = 0;
+    products = given.map((g) => {
+      const tax =
+        g.tax ??
+        (g.total !== undefined && g.net !== undefined ? g.total - g.net : (split[k++] ?? 0));
+      const net = g.net ?? (g.total ?? 0) - tax;
+      return { subTotal: net, tax, total: g.total ?? net + tax };
+    });
+  }
+
+  const shipping = grossShipping(order, shippingTax, amounts ? inclusive : true);
+  return {
+    products: products.map((p) => ({
+      subTotal: fromCents(p.subTotal),
+      tax: fromCents(p.tax),
+      total: fromCents(p.total),
+    })),
+    shipping: fromCents(shipping),
+    shippingTax: fromCents(shippingTax),
+    reconciliation: reconcile(order, options, products, amounts, total, shipping),
+  };
+}
+
+function reconcile(
+  order: MoneyOrder,
+  options: MoneyOptions,
+  products: readonly ProductMoney[],
+  amounts: readonly number[] | undefined,
+  total: number | undefined,
+  shipping: number,
+): Reconciliation {
+  const productsTotal = sum(products.map((p) => p.total));
+  const negative = products.some((p) => p.subTotal < 0 || p.tax < 0 || p.total < 0);
+  if (total !== undefined && productsTotal !== total - shipping)
+    return {
+      ok: false,
+      against: 'total',
+      productsTotal: fromCents(productsTotal),
+      fileFigure: fromCents(total - shipping),
+    };
+  if (amounts && order.subtotal !== undefined && !options.subtotalBeforeDiscount) {
+    const subtotal = toCents(order.subtotal);
+    if (sum(amounts) !== subtotal)
+      return {
+        ok: false,
+        against: 'subtotal',
+        productsTotal: fromCents(sum(amounts)),
+        fileFigure: fromCents(subtotal),
+      };
+  }
+  if (negative)
+    return {
+      ok: false,
+      against: 'negative',
+      productsTotal: fromCents(productsTotal),
+      fileFigure: total === undefined ? fromCents(productsTotal) : fromCents(total - shipping),
+    };
+  return { ok: true };
+}
+
+/** The rule as the preview states it, in one short paragraph. */
+export const MONEY_RULE =
+  'Each product’s Subtotal is its price × quantity less its share of discounts, net of tax; its Tax is its share of the order’s tax, tax on shipping left out; Total = Subtotal + Tax. Shipping is not a product. Shares follow the lines’ amounts, rounded to the cent, the remainder on the last line. The products must add up to the file’s order total less shipping (and to its subtotal) to the cent, or the order is flagged with both figures and not sent. An order with only an amount becomes one product: Subtotal = amount − tax.';

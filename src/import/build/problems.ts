@@ -1,0 +1,119 @@
+// Problems by cause, so the preview can say "412 orders: date format not
+// recognised" once, with one fix for all, instead of 412 times.
+
+export type Cause =
+  | 'date-format'
+  | 'date-ambiguous'
+  | 'unreconciled'
+  | 'negative'
+  | 'no-referral'
+  | 'referral-unmatched'
+  | 'number'
+  | 'field'
+  | 'other-currency'
+  | 'repeated-lines'
+  | 'in-file-duplicate'
+  | 'already-sent'
+  | 'part-refunded'
+  | 'country';
+
+export interface Problem {
+  cause: Cause;
+  /** For "field": which field; otherwise an example or the figures. */
+  detail?: string;
+}
+
+const TEXT: Record<Cause, string> = {
+  'date-format': 'date format not recognised',
+  'date-ambiguous': 'date format ambiguous (day and month could be either way round)',
+  unreconciled: 'products do not add up to the file’s figures',
+  negative: 'a product figure would be negative',
+  'no-referral': 'no referral code',
+  'referral-unmatched': 'coupon code not in the referral table',
+  number: 'an amount that is not a number',
+  field: 'not valid',
+  'other-currency': 'in another currency than most of the file',
+  'repeated-lines': 'identical lines repeated inside the order',
+  'in-file-duplicate': 'order ID appears more than once in the file',
+  'already-sent': 'already sent from this console on this connection',
+  'part-refunded': 'partly refunded: sent as ordered, the refund flagged',
+  country: 'country is not a two-letter code',
+};
+
+/** Causes that stop an order from being sent until it is fixed. */
+const BLOCKING = new Set<Cause>([
+  'date-format',
+  'date-ambiguous',
+  'unreconciled',
+  'negative',
+  'no-referral',
+  'referral-unmatched',
+  'number',
+  'field',
+]);
+
+export const blocks = (p: Problem) => BLOCKING.has(p.cause);
+
+export const problemText = (p: Problem) =>
+  p.cause === 'field' && p.detail ? `${p.detail} not valid` : TEXT[p.cause];
+
+export interface ProblemGroup {
+  cause: Cause;
+  text: string;
+  count: number;
+  blocking: boolean;
+  /** The first order's detail, as an example. */
+  example?: string;
+}
+
+/** Orders per cause (per field for field problems), largest groups first. */
+export function groupProblems(orders: Iterable<{ problems: readonly Problem[] }>): ProblemGroup[] {
+  const groups = new Map<string, ProblemGroup>();
+  for (const o of orders) {
+    const seen = new Set<string>();
+    for (const p of o.problems) {
+      const key = p.cause === 'field' ? `field:${p.detail ?? ''}` : p.cause;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const g = groups.get(key);
+      if (g) g.count++;
+      else
+        groups.set(key, {
+          cause: p.cause,
+          text: problemText(p),
+          count: 1,
+          blocking: blocks(p),
+          ...(p.detail !== undefined && p.cause !== 'field' ? { example: p.detail } : {}),
+        });
+    }
+  }
+  return [...groups.values()].sort(
+    (a, b) => Number(b.blocking) - Number(a.blocking) || b.count - a.count,
+  );
+}
+
+/** 2, 3, 4, 7 -> "2–4, 7": ranges only for consecutive rows. */
+export function rowRanges(rows: readonly number[]): string {
+  const parts: string[] = [];
+  let start: number | undefined;
+  let prev: number | undefined;
+  const close = () => {
+    if (start === undefined || prev === undefined) return;
+    parts.push(start === prev ? String(start) : `${start}–${prev}`);
+  };
+  for (const r of rows) {
+    if (prev !== undefined && r === prev + 1) {
+      prev = r;
+      continue;
+    }
+    close();
+    start = r;
+    prev = r;
+  }
+  close();
+  return parts.join(', ');
+}
+
+/** "1 order", "2 orders". */
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -1,0 +1,59 @@
+// Which statuses are sent: by default only settled orders (paid, completed…);
+// refunded, voided, cancelled, failed and pending ones are left out with a
+// count and a reason, and a person may tick them in.
+import type { BuildSummary, ImportedOrder } from './build-orders';
+import { plural } from './problems';
+
+export function StatusFilter({
+  summary,
+  orders,
+  isIncluded,
+  onChange,
+}: {
+  summary: BuildSummary;
+  orders: readonly ImportedOrder[];
+  isIncluded: (key: string, settled: boolean) => boolean;
+  onChange: (keys: Set<string>) => void;
+}) {
+  const statuses = summary.statuses;
+  if (statuses.length === 1 && statuses[0]?.settled) return null;
+  const reasons = new Map<string, string>();
+  for (const o of orders)
+    if (o.orderStatus.reason && !reasons.has(o.orderStatus.key))
+      reasons.set(o.orderStatus.key, o.orderStatus.reason);
+  const leftOut = statuses.filter((s) => !isIncluded(s.key, s.settled));
+  const leftCount = leftOut.reduce((n, s) => n + s.count, 0);
+  const current = new Set(statuses.filter((s) => isIncluded(s.key, s.settled)).map((s) => s.key));
+  return (
+    <fieldset className="status-filter">
+      <legend>Send orders with status</legend>
+      <p className="small">
+        {leftCount === 0
+          ? 'Every order’s status is sent.'
+          : `${plural(leftCount, 'order')} left out by status: ${leftOut
+              .map((s) => `${s.count} ${s.key}`)
+              .join(', ')}.`}
+      </p>
+      <div className="status-filter__options">
+        {statuses.map((s) => (
+          <label key={s.key} className="inline-check">
+            <input
+              type="checkbox"
+              checked={current.has(s.key)}
+              onChange={(e) => {
+                const next = new Set(current);
+                if (e.target.checked) next.add(s.key);
+                else next.delete(s.key);
+                onChange(next);
+              }}
+            />
+            {s.key} ({s.count.toLocaleString('en-US')})
+            {!s.settled && reasons.get(s.key) && reasons.get(s.key) !== s.key && (
+              <span className="muted small"> — {reasons.get(s.key)}</span>
+            )}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

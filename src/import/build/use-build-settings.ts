@@ -1,0 +1,33 @@
+// The choices that change how one file is read (tax basis, source time zone,
+// date format, repeated lines) and which statuses are sent. They start afresh
+// with each file; the statuses start from "settled only" after each check.
+import { useCallback, useState } from 'react';
+import type { Parsed } from '../parse/use-parser';
+import type { BuildSettings, BuildSummary, ImportedOrder } from './build-orders';
+import { browserTimeZone } from './dates';
+
+export type FileSettings = Omit<BuildSettings, 'presetId'>;
+
+export function useBuildSettings(parsed: Parsed | undefined) {
+  const [state, setState] = useState<{ for: Parsed; settings: FileSettings } | undefined>();
+  const settings: FileSettings =
+    parsed && state?.for === parsed ? state.settings : { sourceTimeZone: browserTimeZone() };
+  const setSettings = (next: FileSettings) => {
+    if (parsed) setState({ for: parsed, settings: next });
+  };
+  return [settings, setSettings] as const;
+}
+
+/** Statuses a person ticked, for one check's result; undefined: the settled ones. */
+export function useStatusFilter(summary: BuildSummary | undefined) {
+  const [state, setState] = useState<{ for: BuildSummary | undefined; keys: Set<string> }>();
+  const chosen = state && state.for === summary ? state.keys : undefined;
+  const included = useCallback(
+    (o: ImportedOrder) => (chosen ? chosen.has(o.orderStatus.key) : o.orderStatus.settled),
+    [chosen],
+  );
+  const setChosen = (keys: Set<string>) => {
+    setState({ for: summary, keys });
+  };
+  return { chosen, included, setChosen };
+}

@@ -1,0 +1,28 @@
+// Every built-in preset, most specific first (detection takes the first that fits).
+import { etsy } from './etsy';
+import { gumroad } from './gumroad';
+import { lemonSqueezy } from './lemon-squeezy';
+import { paddle } from './paddle';
+import { paypal } from './paypal';
+import { shopifyCsv } from './shopify-csv';
+import { shopifyJson } from './shopify-json';
+import { stripe } from './stripe';
+import type { PresetDefinition } from './types';
+import { woocommerceCsv } from './woocommerce-csv';
+import { woocommerceJson } from './woocommerce-json';
+
+export const BUILT_IN_PRESETS: readonly PresetDefinition[] = [
+  shopifyCsv,
+  shopifyJson,
+  woocommerceJson,
+  woocommerceCsv,
+  stripe,
+  etsy,
+  gumroad,
+  lemonSqueezy,
+  paddle,
+  paypal,
+];
+
+export const presetById = (id: string | undefined) =>
+  id === undefined ? undefined : BUILT_IN_PRESETS.find((p) => p.id === id);

@@ -1,0 +1,40 @@
+// Shopify admin "Export orders" CSV: one row per line item, order fields on the
+// first row. Tax-inclusive shops write Total = Subtotal + Shipping with Taxes
+// inside; Discount Amount already holds the line discounts; Taxes include the
+// tax on shipping, taken out at the rate printed in the tax names.
+import { ratesInNames, type PresetDefinition } from './types';
+
+export const shopifyCsv: PresetDefinition = {
+  id: 'shopify-csv',
+  name: 'Shopify orders',
+  detect: [['Name', 'Financial Status', 'Lineitem name', 'Lineitem quantity']],
+  columns: {
+    orderId: 'Name',
+    timestamp: 'Created at',
+    financialStatus: 'Financial Status',
+    cancelledAt: 'Cancelled at',
+    refundedAmount: 'Refunded Amount',
+    currency: 'Currency',
+    orderTotal: 'Total',
+    orderSubtotal: 'Subtotal',
+    orderDiscount: 'Discount Amount',
+    orderTax: 'Taxes',
+    shipping: 'Shipping',
+    coupons: 'Discount Code',
+    notes: 'Notes',
+    'customer.email': 'Email',
+    'customer.name': 'Billing Name',
+    'customer.phone': 'Billing Phone',
+    'customer.country': 'Billing Country',
+    'product.id': 'Lineitem sku',
+    'product.name': 'Lineitem name',
+    'product.quantity': 'Lineitem quantity',
+    'product.price': 'Lineitem price',
+    'product.discount': 'Lineitem discount',
+  },
+  money: {
+    discountIncludesLineDiscounts: true,
+    shippingTaxRate: (column) =>
+      ratesInNames([1, 2, 3, 4, 5].map((n) => column(`Tax ${n} Name`)).filter(Boolean)),
+  },
+};

@@ -1,0 +1,25 @@
+// Stripe Dashboard -> Payments -> Export: one payment per row, an amount and no
+// lines. Times are UTC (the header says so); the currency is lower case; a
+// partial refund keeps Status "Paid" and shows only in Amount Refunded; failed
+// and incomplete payments are in the file too.
+import type { PresetDefinition } from './types';
+
+export const stripe: PresetDefinition = {
+  id: 'stripe',
+  name: 'Stripe payments',
+  detect: [
+    ['id', 'Created date (UTC)', 'Amount', 'Status'],
+    ['id', 'Created (UTC)', 'Amount', 'Status'],
+  ],
+  columns: {
+    orderId: 'id',
+    timestamp: ['Created date (UTC)', 'Created (UTC)'],
+    financialStatus: 'Status',
+    refundedAmount: 'Amount Refunded',
+    currency: 'Currency',
+    orderTotal: 'Amount',
+    orderTax: 'Tax',
+    'customer.email': 'Customer Email',
+    'product.name': 'Description',
+  },
+};

@@ -1,0 +1,48 @@
+// A built-in preset: how one platform's export maps onto the import's fields,
+// and the platform's own rules for money, status and dates. Each is written from
+// the platform's documented export (test/fixtures/exports/SOURCES.md).
+import type { DateFormat } from '../../build/dates';
+import type { MoneyOptions } from '../../build/money';
+import type { OrderStatus, StatusContext } from '../../build/order-status';
+import type { FieldKey } from '../fields';
+
+/** Reads any column of the current row (or the order's first row that has it). */
+export type ColumnReader = (header: string) => string;
+
+export interface PresetDefinition {
+  id: string;
+  /** As the page names it: "Preset: Shopify orders, detected". */
+  name: string;
+  /** The preset fits a file holding every header of one of these sets. */
+  detect: readonly (readonly string[])[];
+  /** Field -> column; a list gives alternatives (older and newer layouts), first present wins. */
+  columns: Partial<Record<FieldKey, string | readonly string[]>>;
+  /** Fields with one value for every row (Gumroad sells in USD only). */
+  constants?: Partial<Record<FieldKey, string>>;
+  /**
+   * A field read from more than its mapped column (WooCommerce's packed coupon
+   * items): applies only while the field is mapped to `from`.
+   */
+  transforms?: Partial<Record<FieldKey, { from: string; read: (column: ColumnReader) => string }>>;
+  money?: MoneyOptions & {
+    /** Money columns hold cents (Lemon Squeezy, Paddle). */
+    minorUnits?: boolean;
+    /** The tax rate (percent) to take shipping tax out of the order's tax, when the file has none. */
+    shippingTaxRate?: (column: ColumnReader) => number | undefined;
+  };
+  /** The format to pick when a date column's values fit more than one. */
+  dateFormatHint?: DateFormat;
+  /** The platform's own status reading; the usual one otherwise. */
+  status?: (ctx: StatusContext) => OrderStatus;
+  /** Rows that are no order at all (Gumroad's closing "Totals" row). */
+  skipRow?: (column: ColumnReader) => boolean;
+}
+
+/** Sums the percentages written in tax names: "DE MwSt 19%" -> 19; "PA 6%" + "County 2%" -> 8. */
+export function ratesInNames(names: readonly string[]): number | undefined {
+  const rates = names.flatMap((n) => {
+    const m = /(\d+(?:[.,]\d+)?)\s*%/.exec(n);
+    return m?.[1] ? [Number(m[1].replace(',', '.'))] : [];
+  });
+  return rates.length > 0 ? rates.reduce((a, b) => a + b, 0) : undefined;
+}

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const fixture = (name: string) => readFileSync(`test/fixtures/exports/${name}`);
+
+/** The preview's counts, without the time the check took. */
+const counts = async (page: Page) =>
+  (await page.getByRole('region', { name: 'Preview' }).locator('.counts').innerText()).replace(
+    / · checked in \d+ ms/,
+    '',
+  );
+
+async function choose(page: Page, name: string, mimeType: string) {
+  await page.getByLabel('Choose file').setInputFiles({ name, mimeType, buffer: fixture(name) });
+}
+
+/** The Order JSON of one order in the preview, as it would be sent. */
+async function orderJson(page: Page, orderId: string): Promise<unknown> {
+  await page.getByRole('button', { name: `Edit order ${orderId}`, exact: true }).click();
+  const json = await page.getByLabel('Order JSON').inputValue();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  return JSON.parse(json);
+}
+
+test('a Windows-1252 export reads with its product names intact; another encoding can be chosen', async ({
+  page,
+}) => {
+  await page.goto('/import');
+  await choose(page, 'windows-1252.csv', 'text/csv');
+  await expect(page.getByText('windows-1252.csv: 3 rows')).toBeVisible();
+  const encoding = page.getByLabel('Encoding');
+  await expect(encoding).toHaveValue('windows-1252');
+  await expect(page.getByText('Read as Windows-1252 (the file is not valid UTF-8).')).toBeVisible();
+  const nameExample = page.getByRole('row', { name: /^Product name/ });
+  await expect(nameExample).toContainText('Women’s Hoodie - Oat / S');
+  await expectNoAxeViolations(page, 'the encoding notice');
+
+  await page.getByLabel('Source of Referral code').selectOption('One value for all rows');
+  await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('2 orders');
+  const order = (await orderJson(page, '#1013')) as { products: { name: string }[] };
+  expect(order.products.map((p) => p.name)).toEqual([
+    'Women’s Hoodie - Oat / S',
+    'Crème brûlée Candle',
+  ]);
+
+  // Read as UTF-8 on request: the ’ is lost, the page says it was chosen.
+  await encoding.selectOption('UTF-8');
+  await expect(page.getByText('Read as UTF-8 (chosen).')).toBeVisible();
+  await expect(nameExample).toContainText('Women\ufffds Hoodie');
+  await expect(preview).toBeHidden();
+  await encoding.selectOption('windows-1252');
+  await expect(nameExample).toContainText('Women’s Hoodie - Oat / S');
+});
+
+test('an XLSX workbook imports like the CSV it was made from; another sheet can be chosen', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/import');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const check = async () => {
+    await page.getByLabel('Source of Referral code').selectOption('One value for all rows');
+    await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
+    await page.getByRole('button', { name: 'Check orders' }).click();
+    await expect(preview).toBeVisible();
+  };
+
+  await choose(page, 'shopify-orders.csv', 'text/csv');
+  await expect(page.getByText('shopify-orders.csv: 18 rows')).toBeVisible();
+  await check();
+  const csvCounts = await counts(page);
+  expect(csvCounts).toContain('12 orders');
+  const csvOrder = await orderJson(page, '#1002');
+  const spreadsheetReader = /\/assets\/xlsx-[\w-]+\.js$/;
+  expect(requested.filter((url) => spreadsheetReader.test(url))).toEqual([]);
+
+  const reader = page.waitForRequest(spreadsheetReader);
+  await choose(
+    page,
+    'shopify-orders.xlsx',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
+  await reader; // The spreadsheet reader loads now, not with the page.
+  await expect(page.getByText('shopify-orders.xlsx: 18 rows')).toBeVisible();
+  const sheet = page.getByLabel('Sheet');
+  await expect(sheet).toHaveValue('Orders');
+  await expect(page.getByLabel('Encoding')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /^Product name/ })).toContainText(
+    'Merino Beanie - Charcoal',
+  );
+  await expectNoAxeViolations(page, 'the sheet picker');
+  await check();
+  expect(await counts(page)).toBe(csvCounts);
+  expect(await orderJson(page, '#1002')).toEqual(csvOrder);
+
+  await sheet.selectOption('Payouts');
+  await expect(page.getByText('shopify-orders.xlsx: 2 rows, 5 columns')).toBeVisible();
+  await expect(sheet).toHaveValue('Payouts');
+  await expect(preview).toBeHidden();
+});

@@ -1,0 +1,130 @@
+// Every preset against its fixture: the detected preset, then every order's
+// products (subTotal, tax, total, quantity), time, currency, partial refund and
+// whether it is sent by default, compared with the fixture's *.expected.json.
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { buildOrdersWithSummary } from '../../src/import/build/build-orders';
+import { detectPreset, initialMapping } from '../../src/import/mapping/detect-preset';
+import { flattenJsonOrders } from './flatten-json';
+
+const DIR = 'test/fixtures/exports/';
+
+interface Expected {
+  orderId: string;
+  include: boolean;
+  reason?: string;
+  partRefunded?: number;
+  currency: string;
+  timestamp: number;
+  products: { quantity: number; subTotal: number; tax: number; total: number }[];
+}
+
+function table(file: string): { headers: string[]; rows: string[][] } {
+  if (file.endsWith('.json'))
+    return flattenJsonOrders(JSON.parse(readFileSync(DIR + file, 'utf8')));
+  const bytes = readFileSync(DIR + file);
+  const text = new TextDecoder(file.startsWith('windows-1252') ? 'windows-1252' : 'utf-8').decode(
+    bytes,
+  );
+  const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: 'greedy' });
+  const [headers = [], ...rows] = parsed.data;
+  return { headers: headers.map((h) => h.trim()), rows };
+}
+
+const CASES: { file: string; expected: string; preset?: string; zone?: string }[] = [
+  { file: 'shopify-orders.csv', expected: 'shopify-orders', preset: 'shopify-csv' },
+  {
+    file: 'shopify-orders-tax-exclusive.csv',
+    expected: 'shopify-orders-tax-exclusive',
+    preset: 'shopify-csv',
+  },
+  { file: 'windows-1252.csv', expected: 'windows-1252', preset: 'shopify-csv' },
+  { file: 'shopify-orders.json', expected: 'shopify-orders.json', preset: 'shopify-json' },
+  {
+    file: 'woocommerce-orders.csv',
+    expected: 'woocommerce-orders',
+    preset: 'woocommerce-csv',
+    zone: 'Europe/Berlin',
+  },
+  {
+    file: 'woocommerce-orders.json',
+    expected: 'woocommerce-orders.json',
+    preset: 'woocommerce-json',
+  },
+  {
+    file: 'stripe-payments.csv',
+    expected: 'stripe-payments',
+    preset: 'stripe',
+    zone: 'America/Los_Angeles',
+  },
+  {
+    file: 'etsy-sold-orders.csv',
+    expected: 'etsy-sold-orders',
+    preset: 'etsy',
+    zone: 'America/New_York',
+  },
+  { file: 'gumroad-sales.csv', expected: 'gumroad-sales', preset: 'gumroad' },
+  { file: 'lemonsqueezy-orders.csv', expected: 'lemonsqueezy-orders', preset: 'lemon-squeezy' },
+  { file: 'paddle-transactions.csv', expected: 'paddle-transactions', preset: 'paddle' },
+  { file: 'paypal-activity.csv', expected: 'paypal-activity', preset: 'paypal' },
+  { file: 'excel-eu-dates.csv', expected: 'excel-eu-dates', zone: 'Europe/Berlin' },
+];
+
+describe.each(CASES)('$file', ({ file, expected, preset, zone }) => {
+  const { headers, rows } = table(file);
+  const want = JSON.parse(readFileSync(`${DIR}${expected}.expected.json`, 'utf8')) as Expected[];
+  const { mapping } = initialMapping(headers);
+  const { orders, summary } = buildOrdersWithSummary(
+    headers,
+    rows,
+    { ...mapping, referralCode: { kind: 'constant', value: 'ALICE10' } },
+    new Set(),
+    { sourceTimeZone: zone ?? 'Pacific/Auckland', ...(preset ? { presetId: preset } : {}) },
+  );
+
+  it(preset ? `is detected as ${preset}` : 'has no preset: guessed from its column names', () => {
+    expect(detectPreset(headers)?.id).toBe(preset);
+    expect(summary.presetId).toBe(preset);
+  });
+
+  it('has one order per expected order, in file order', () => {
+    expect(orders.map((o) => o.orderId)).toEqual(want.map((w) => w.orderId));
+  });
+
+  it.each(want.map((w, i) => [w.orderId || `(row ${i + 2})`, i] as const))(
+    'order %s: sent or left out, time, currency, refund and every product figure',
+    (_id, i) => {
+      const o = orders[i];
+      const w = want[i];
+      if (!o || !w) throw new Error('missing order');
+      expect(o.orderStatus.settled, o.orderStatus.reason).toBe(w.include);
+      expect(o.orderStatus.refunded).toBe(w.partRefunded);
+      if (w.include) expect(o.status, JSON.stringify(o.errors)).toBe('valid');
+      // Orders left out by status are still checked in full: a person may include them.
+      const order = o.order;
+      if (!order) {
+        expect(w.include).toBe(false);
+        return;
+      }
+      expect(order.timestamp).toBe(w.timestamp);
+      expect(order.metadata?.currency).toBe(w.currency);
+      expect(
+        order.products.map((p) => ({
+          quantity: p.quantity,
+          subTotal: p.subTotal,
+          tax: p.tax ?? 0,
+          total: p.total,
+        })),
+      ).toEqual(
+        w.products.map((p) => ({
+          quantity: p.quantity,
+          subTotal: p.subTotal,
+          tax: p.tax,
+          total: p.total,
+        })),
+      );
+      expect(order).not.toHaveProperty('paid');
+    },
+  );
+});
