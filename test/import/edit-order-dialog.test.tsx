@@ -30,7 +30,7 @@ it("fixes an imported order in the order form's fields, its problems whole and i
   const onSave = vi.fn<(o: ImportedOrder) => void>();
   render(<EditOrderDialog order={withProblems} onSave={onSave} onCancel={vi.fn()} />);
 
-  const dialog = screen.getByRole('dialog', { name: 'Edit order IMP-7' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit order IMP-7' });
   const list = within(dialog).getByRole('list', { name: 'Problems found in the file' });
   const problems = within(list)
     .getAllByRole('listitem')
