@@ -65,7 +65,16 @@ export function OrderEditDialog({ title, source, problems, onSave, onCancel }: P
       setTimeout(() => {
         form.setFocus(first as Path<OrderFormValues>);
       }, 0);
+    // A problem from the file goes once its field is changed (Save then checks everything anew).
+    const stop = form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name && form.getFieldState(name as Path<OrderFormValues>).error?.type === 'import')
+          form.clearErrors(name as Path<OrderFormValues>);
+      },
+    });
     return () => {
+      stop();
       clearTimeout(timer);
     };
     // Once, for the problems the dialog opened with.
