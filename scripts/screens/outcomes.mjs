@@ -46,10 +46,10 @@ const importFix = async (page, base) => {
   await page.getByRole('button', { name: 'Check orders' }).click();
   await page.getByRole('button', { name: 'Edit order A-2' }).click();
 };
-const historyDetail = async (page, base) => {
+const historyDetail = async (page) => {
   await fill(page);
   await send(page, 'status');
-  await page.getByRole('link', { name: 'View in History' }).click();
+  await page.getByRole('link', { name: 'open this send’s entry' }).click();
   await page.getByRole('region', { name: 'Entry details' }).waitFor();
 };
 const states = {

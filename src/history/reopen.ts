@@ -7,7 +7,7 @@ const FORM_PATH: Record<HistoryOperation, string> = { order: '/', commissions: '
 export const reopenHref = (operation: HistoryOperation, id: number) =>
   `${FORM_PATH[operation]}?reopen=${id}`;
 
-/** The History page with one entry open (an outcome's "View in History"). */
+/** The History page with one entry open (an outcome's "open this send’s entry"). */
 export const historyEntryHref = (id: number) => `/history?entry=${id}`;
 
 /** The entry id in a form's ?reopen=, if any. */

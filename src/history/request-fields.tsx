@@ -32,9 +32,11 @@ function ProductsTable({
   unitPrices: HistoryEntry['unitPrices'];
 }) {
   if (products.length === 0) return <>None</>;
-  const withUnit = unitPrices?.some((u) => u !== null) === true;
+  const units = unitPrices ?? [];
+  const withUnit = units.some((u) => u !== null);
   return (
-    <div className="table-scroll">
+    // Focusable, so that a keyboard can scroll it when it is wider than the screen.
+    <div className="table-scroll" tabIndex={0} role="group" aria-label="Products, scrollable">
       <table className="small-table">
         <caption className="visually-hidden">Products</caption>
         <thead>
@@ -54,7 +56,7 @@ function ProductsTable({
               <td>{shown(p.id)}</td>
               <td>{shown(p.name)}</td>
               <td>{shown(p.quantity)}</td>
-              {withUnit && <td>{shown(unitPrices?.[i] ?? undefined)}</td>}
+              {withUnit && <td>{shown(units[i] ?? undefined)}</td>}
               <td>{shown(p.subTotal)}</td>
               <td>{shown(p.tax)}</td>
               <td>{shown(p.total)}</td>

@@ -11,23 +11,33 @@ import { orderFieldLabel } from './field-labels';
 import { wirePathToFormPath } from './form-paths';
 import { MetadataEditor } from './metadata-editor';
 import { OrderDetails } from './order-details';
+import type { Order } from '../api/contract';
+import { looseOrderToFormValues } from './order-from-loose';
+import { orderToFormValues } from './order-from-wire';
 import type { OrderFormValues } from './order-form-values';
 import { OrderHeaderFields } from './order-header-fields';
 import { orderResolver, type BuiltOrder } from './order-resolver';
 import { ProductRows } from './product-rows';
 
+/** The order to edit: one that passed the rules, or what another source read (any shape). */
+export type EditSource =
+  { code: string; order: Order } | { code: string; loose: Readonly<Record<string, unknown>> };
+
 interface Props {
   title: string;
-  values: OrderFormValues;
+  source: EditSource;
   /** Problems found before, by order path (products.0.quantity); shown whole. */
   problems: Readonly<Record<string, string>>;
   onSave: (built: BuiltOrder) => void;
   onCancel: () => void;
 }
 
-export function OrderEditDialog({ title, values, problems, onSave, onCancel }: Props) {
+export function OrderEditDialog({ title, source, problems, onSave, onCancel }: Props) {
   const form = useForm<OrderFormValues, unknown, BuiltOrder>({
-    defaultValues: values,
+    defaultValues:
+      'order' in source
+        ? orderToFormValues(source.code, source.order)
+        : looseOrderToFormValues(source.code, source.loose),
     resolver: orderResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -55,7 +65,16 @@ export function OrderEditDialog({ title, values, problems, onSave, onCancel }: P
       setTimeout(() => {
         form.setFocus(first as Path<OrderFormValues>);
       }, 0);
+    // A problem from the file goes once its field is changed (Save then checks everything anew).
+    const stop = form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name && form.getFieldState(name as Path<OrderFormValues>).error?.type === 'import')
+          form.clearErrors(name as Path<OrderFormValues>);
+      },
+    });
     return () => {
+      stop();
       clearTimeout(timer);
     };
     // Once, for the problems the dialog opened with.

@@ -2,7 +2,6 @@
 // and the way other pages open the form with an order in it.
 export { OrderRoute } from './order-route';
 export { openOrderAsDraft } from './open-draft';
-// The order form's editor, for orders from elsewhere (the import's fix dialog).
-export { OrderEditDialog } from './order-edit-dialog';
-export { orderToFormValues } from './order-from-wire';
-export { looseOrderToFormValues } from './order-from-loose';
+// The order form's editor, for orders from elsewhere (the import's fix dialog), loaded when opened.
+export { OrderEditDialog } from './order-edit-lazy';
+export type { EditSource } from './order-edit-dialog';

@@ -50,7 +50,12 @@ export function OutcomePanel({ outcome, view, extra, actions, historyHref }: Pro
       {(actions || historyHref) && (
         <div className="outcome__actions">
           {actions}
-          {historyHref && <Link href={historyHref}>View in History</Link>}
+          {/* The link's name leaves out "History", so that it never shares a name with the navigation's History link. */}
+          {historyHref && (
+            <span>
+              Kept in History: <Link href={historyHref}>open this send’s entry</Link>
+            </span>
+          )}
         </div>
       )}
     </section>

@@ -162,7 +162,7 @@ describe('Commissions', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       /^Commissions of aff-1002 updated · 200 OK/,
     );
-    await user.click(screen.getByRole('link', { name: 'View in History' }));
+    await user.click(screen.getByRole('link', { name: 'open this send’s entry' }));
     const detail = await screen.findByRole('region', { name: 'Entry details' });
     expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent('aff-1002');
     // Sent with the type's label on this connection, so History can say what type 0 meant.

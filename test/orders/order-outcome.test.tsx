@@ -13,7 +13,7 @@ describe('Record order: the outcome in business words', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(/^Order ORD-501 recorded for ALICE10 · 200 OK/);
 
-    await user.click(screen.getByRole('link', { name: 'View in History' }));
+    await user.click(screen.getByRole('link', { name: 'open this send’s entry' }));
     const detail = await screen.findByRole('region', { name: 'Entry details' });
     expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Order ORD-501 · code ALICE10',

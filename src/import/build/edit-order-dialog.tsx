@@ -1,7 +1,8 @@
 // Fixing an imported order: the order form's own editor (same fields, labels and
 // rules as Record order), filled with what the file gave, its problems listed whole
 // in the labels a person knows and marked on their fields.
-import { looseOrderToFormValues, OrderEditDialog, orderToFormValues } from '../../orders/page';
+import { Suspense } from 'react';
+import { OrderEditDialog } from '../../orders/page';
 import type { ImportedOrder } from './build-orders';
 
 /** The import names a product's unit price `price`; the form calls it Unit price. */
@@ -22,27 +23,30 @@ export function EditOrderDialog({
   onSave: (updated: ImportedOrder) => void;
   onCancel: () => void;
 }) {
-  const values = order.order
-    ? orderToFormValues(order.code, order.order)
-    : looseOrderToFormValues(order.code, order.draft ?? {});
   return (
-    <OrderEditDialog
-      title={`Edit order ${order.orderId || `from row ${order.rows[0]}`}`}
-      values={values}
-      problems={formProblems(order.errors)}
-      onCancel={onCancel}
-      onSave={(built) => {
-        const { draft: _draft, ...rest } = order;
-        onSave({
-          ...rest,
-          code: built.code,
-          orderId: built.order.orderId,
-          order: built.order,
-          errors: {},
-          status: 'valid',
-          skipped: false,
-        });
-      }}
-    />
+    <Suspense fallback={<p className="muted">Opening the order form…</p>}>
+      <OrderEditDialog
+        title={`Edit order ${order.orderId || `from row ${order.rows[0]}`}`}
+        source={
+          order.order
+            ? { code: order.code, order: order.order }
+            : { code: order.code, loose: order.draft ?? {} }
+        }
+        problems={formProblems(order.errors)}
+        onCancel={onCancel}
+        onSave={(built) => {
+          const { draft: _draft, ...rest } = order;
+          onSave({
+            ...rest,
+            code: built.code,
+            orderId: built.order.orderId,
+            order: built.order,
+            errors: {},
+            status: 'valid',
+            skipped: false,
+          });
+        }}
+      />
+    </Suspense>
   );
 }
