@@ -57,7 +57,7 @@ export function FileStep({ onReview }: { onReview: (inputs: BulkInput[], title: 
       </div>
       <TextAreaField
         label="Or paste a table"
-        className="mono"
+        className="bulk-mono"
         rows={5}
         spellCheck={false}
         value={pasted}

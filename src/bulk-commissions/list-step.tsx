@@ -55,7 +55,7 @@ export function ListStep({
     >
       <TextAreaField
         label="Affiliate IDs"
-        className="mono"
+        className="bulk-mono"
         rows={8}
         spellCheck={false}
         value={text}
