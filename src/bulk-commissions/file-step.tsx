@@ -1,4 +1,4 @@
-// "From a file": a CSV (or JSON) file or a pasted table, read by the import's
+// "From a file": a CSV, JSON or spreadsheet file or a pasted table, read by the import's
 // reader, its columns guessed from the headers and shown to be checked.
 import { useState } from 'react';
 import { readTable, type Table } from '../import';
@@ -42,7 +42,7 @@ export function FileStep({ onReview }: { onReview: (inputs: BulkInput[], title: 
         <input
           id="bulk-file"
           type="file"
-          accept=".csv,.tsv,.txt,.json,text/csv"
+          accept=".csv,.tsv,.txt,.json,.xlsx,.xls,.ods,text/csv"
           aria-describedby="bulk-file-hint"
           disabled={busy}
           onChange={(e) => {
@@ -52,7 +52,8 @@ export function FileStep({ onReview }: { onReview: (inputs: BulkInput[], title: 
         />
         <div className="field__hint" id="bulk-file-hint">
           Columns for affiliate ID, commission type (a number or a label such as “Percentage”),
-          apply individually (yes/no, true/false, 1/0) and amount. A spreadsheet: save it as CSV.
+          apply individually (yes/no, true/false, 1/0) and amount. CSV, JSON, or a spreadsheet
+          (XLSX, XLS, ODS: its first sheet with data).
         </div>
       </div>
       <TextAreaField

@@ -2,6 +2,7 @@
 // service (msw/node): review, problems never sent, confirmation, undo.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { lastSetFor, rememberLastSet } from '../../src/commissions/last-set-store';
 import { DEMO_CONNECTION } from '../../src/connections';
@@ -154,6 +155,26 @@ describe('Commissions › Many affiliates', () => {
       applyIndividual: true,
       amount: 7.5,
     });
+  });
+
+  it("reads a spreadsheet (XLSX) through the import's reader: its columns guessed, its rows reviewed", async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Affiliate', 'Commission type', 'Apply individually', 'Amount'],
+      ['aff-1006', 'Percentage', 'no', 15],
+      ['aff-1007', 1, 'yes', 2.5],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Changes');
+    const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const { user } = await openBulk();
+    await user.click(screen.getByRole('button', { name: 'From a file' }));
+    await user.upload(screen.getByLabelText('Choose file'), new File([bytes], 'changes.xlsx'));
+    expect(await screen.findByLabelText('Column for Affiliate ID')).toHaveValue('Affiliate');
+    expect(screen.getByLabelText('Column for Amount')).toHaveValue('Amount');
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2 affiliates');
+    expect(rowOf('aff-1006')).toHaveTextContent('15');
+    expect(rowOf('aff-1007')).toHaveTextContent('2.5');
   });
 
   it('on a production connection, sends only after the number of affiliates is typed', async () => {
