@@ -163,6 +163,13 @@ function toMetadata(
     errors.metadata = 'Metadata must be a JSON object, e.g. {"channel": "newsletter"}.';
     return undefined;
   }
+  // Copied key by key on its way to the wire, "__proto__" would set the copy's prototype
+  // and vanish from the body: refused rather than dropped without a word.
+  if (Object.hasOwn(metadata, '__proto__')) {
+    errors.metadata =
+      'Metadata cannot have a key named "__proto__": it would be lost on the way. Rename it.';
+    return undefined;
+  }
   return Object.keys(metadata).length > 0 ? metadata : undefined;
 }
 

@@ -98,6 +98,14 @@ describe('toOrder: the wire, exactly', () => {
 });
 
 describe('toOrder: errors, by draft path', () => {
+  it('refuses a metadata key "__proto__" (pasted JSON can carry one) instead of dropping it', () => {
+    const metadata = JSON.parse('{"__proto__": {"x": 1}, "channel": "mail"}') as Record<
+      string,
+      unknown
+    >;
+    expect(errors({ metadata }).metadata).toMatch(/"__proto__"/);
+  });
+
   it('requires referral code, order ID and at least one product', () => {
     expect(errors({ referralCode: ' ', orderId: '', products: [] })).toEqual({
       referralCode: "Enter the affiliate's referral code.",
