@@ -65,11 +65,13 @@ export function metadataFromRows(
     const key = row.key.trim();
     if (key === '' && row.value.trim() === '') return; // an untouched row
     if (key === '') problem(i, 'key', 'Give this entry a key.');
+    else if (key === '__proto__')
+      problem(i, 'key', 'A key cannot be "__proto__": it would be lost on the way. Rename it.');
     else if (Object.hasOwn(out, key)) problem(i, 'key', `The key "${key}" is used twice.`);
     const value = rowValue(row, (message) => {
       problem(i, 'value', message);
     });
-    if (key !== '') out[key] = value;
+    if (key !== '' && key !== '__proto__') out[key] = value;
   });
   return Object.keys(out).length > 0 ? out : undefined;
 }

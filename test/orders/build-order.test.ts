@@ -96,6 +96,11 @@ describe("buildOrder (the form's schema, then toOrder): the wire, exactly", () =
     });
   });
 
+  it('refuses a metadata row keyed "__proto__" at its key, never dropping it silently', () => {
+    const found = errors({ metadataRows: [{ key: '__proto__', type: 'text', value: 'x' }] });
+    expect(Object.values(found).join(' ')).toMatch(/"__proto__"/);
+  });
+
   it('takes raw JSON metadata only when it is an object', () => {
     expect(body({ metadataMode: 'json', metadataJson: '{"a": {"b": 1}}' }).metadata).toEqual({
       a: { b: 1 },
