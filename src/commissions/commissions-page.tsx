@@ -91,7 +91,7 @@ export function CommissionsPage() {
   const afterSend = (result: Outcome, update: CommissionUpdate) => {
     if (result.kind === 'success') {
       rememberLastSet(connection.id, update.id, update.commissions);
-      clearDraft(DRAFT);
+      clearDraft(DRAFT, form.getValues());
     }
     if (result.kind === 'http-error' && result.status === 404) {
       form.setError(

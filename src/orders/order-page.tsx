@@ -48,7 +48,7 @@ export function OrderPage() {
   const orderIdRef = useRef<HTMLInputElement | null>(null);
 
   const afterSend = (result: Outcome, code: string) => {
-    if (result.kind === 'success') clearDraft(DRAFT);
+    if (result.kind === 'success') clearDraft(DRAFT, form.getValues());
     if (result.kind === 'http-error' && result.status === 404) {
       form.setError(
         'referralCode',

@@ -39,9 +39,15 @@ export const draftNotice = (draft: Draft<unknown>) =>
 
 /** When each form's draft was last cleared (a send succeeded, or it was discarded). */
 const clearedAt = new Map<string, number>();
+// What the form held when its draft was cleared because it was sent: the same values
+// seen again (a re-render after the send, the form unlocking) are no new draft.
+const sentJson = new Map<string, string>();
 
-export function clearDraft(name: string) {
+/** Forgets the draft; `sent` is what the form still shows after a successful send. */
+export function clearDraft(name: string, sent?: unknown) {
   clearedAt.set(name, performance.now());
+  if (sent === undefined) sentJson.delete(name);
+  else sentJson.set(name, JSON.stringify(sent));
   try {
     localStorage.removeItem(slot(name));
   } catch {
@@ -60,6 +66,7 @@ export function useDraftAutosave<T>(name: string, values: T, empty: T) {
       if ((clearedAt.get(name) ?? -1) >= typedAt) return;
       try {
         const json = JSON.stringify(values);
+        if (json === sentJson.get(name)) return;
         if (json === emptyJson.current) localStorage.removeItem(slot(name));
         else localStorage.setItem(slot(name), JSON.stringify({ values, savedAt: Date.now() }));
       } catch {
