@@ -179,6 +179,34 @@ export default [
   ],
   ...[1280, 360].flatMap((width) => [
     [
+      `import-preview-stripe-${width}`,
+      width,
+      'light',
+      async (page, base) => {
+        await preview(page, base, 'payments.csv', exportFile('stripe-payments.csv'));
+      },
+    ],
+    [
+      `import-preview-woocommerce-${width}`,
+      width,
+      'dark',
+      async (page, base) => {
+        await preview(page, base, 'orders.csv', exportFile('woocommerce-orders.csv'));
+      },
+    ],
+    [
+      `import-lookup-${width}`,
+      width,
+      'light',
+      async (page, base) => {
+        await load(page, base, 'orders_export.csv', exportFile('shopify-orders.csv'));
+        await page
+          .getByLabel('Source of Referral code')
+          .selectOption({ label: 'Look up from a coupon code' });
+        await page.getByLabel('Referral lookup table').fill('WELCOME10,ALICE10\nSPRING5,BOBBIKES');
+      },
+    ],
+    [
       `import-encoding-${width}`,
       width,
       'light',

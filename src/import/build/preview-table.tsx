@@ -95,7 +95,9 @@ export function PreviewTable({ orders, sendStates, isLeftOut, onEdit, onToggleSk
                   {sum === undefined ? '—' : sum.toFixed(2)}
                   {sum !== undefined && o.currency ? ` ${o.currency}` : ''}
                   {o.shipping ? (
-                    <span className="muted small"> + {o.shipping.toFixed(2)} shipping</span>
+                    <span className="muted small preview-shipping">
+                      {` + ${o.shipping.toFixed(2)} shipping`}
+                    </span>
                   ) : null}
                 </span>
                 <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>

@@ -47,10 +47,13 @@ export function StatusFilter({
                 onChange(next);
               }}
             />
-            {s.key} ({s.count.toLocaleString('en-US')})
-            {!s.settled && reasons.get(s.key) && reasons.get(s.key) !== s.key && (
-              <span className="muted small"> — {reasons.get(s.key)}</span>
-            )}
+            {/* One item beside the box, so a long status wraps as text. */}
+            <span className="status-filter__text">
+              {s.key} ({s.count.toLocaleString('en-US')})
+              {!s.settled && reasons.get(s.key) && reasons.get(s.key) !== s.key && (
+                <span className="muted small"> — {reasons.get(s.key)}</span>
+              )}
+            </span>
           </label>
         ))}
       </div>

@@ -74,6 +74,14 @@ const SECTIONS: { title: string; keys: readonly FieldKey[] }[] = [
     ],
   },
 ];
+/** A lookup starts from the column already mapped to Coupons: that is what it looks up. */
+function withCouponColumn(s: FieldSource, mapping: Mapping): FieldSource {
+  const coupons = mapping.coupons;
+  return s.kind === 'lookup' && s.column === '' && coupons?.kind === 'column'
+    ? { ...s, column: coupons.column }
+    : s;
+}
+
 const FIELD = new Map(IMPORT_FIELDS.map((f) => [f.key, f]));
 const BUILT_IN = 'built-in:';
 
@@ -203,7 +211,7 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
                       describedBy={noteId}
                       fixId={`source-${field.key}`}
                       onChange={(s) => {
-                        set(field.key, s);
+                        set(field.key, withCouponColumn(s, mapping));
                       }}
                       onSearch={() => {
                         setSearching(field.key);

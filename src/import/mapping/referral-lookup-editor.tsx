@@ -49,7 +49,7 @@ export function ReferralLookupEditor({
       <TextAreaField
         label="Referral lookup table"
         rows={4}
-        className="mono"
+        className="mono-input"
         spellCheck={false}
         value={text}
         onChange={(e) => {
