@@ -2,19 +2,27 @@ import { useFormContext, type Resolver } from 'react-hook-form';
 import type { Order } from '../api/contract';
 import { errorMessageAt } from '../ui/builder-resolver';
 import type { OrderFormValues } from './order-form-values';
-import { loadOrderRules } from './order-rules';
+import { loadedOrderRules, loadOrderRules } from './order-rules';
 
 export interface BuiltOrder {
   code: string;
   order: Order;
 }
 
-/** The form's check: the order rules, once loaded (see ./order-rules). */
-export const orderResolver: Resolver<OrderFormValues, unknown, BuiltOrder> = async (
+/**
+ * The form's check: the order rules (see ./order-rules). Synchronous once they have
+ * loaded, as react-hook-form's own resolvers are; only a check made before then waits.
+ */
+export const orderResolver: Resolver<OrderFormValues, unknown, BuiltOrder> = (
   values,
   context,
   options,
-) => (await loadOrderRules()).orderResolver(values, context, options);
+) => {
+  const rules = loadedOrderRules();
+  return rules
+    ? rules.orderResolver(values, context, options)
+    : loadOrderRules().then((loaded) => loaded.orderResolver(values, context, options));
+};
 
 export const useOrderForm = () => useFormContext<OrderFormValues, unknown, BuiltOrder>();
 

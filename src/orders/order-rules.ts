@@ -18,6 +18,9 @@ export const loadOrderRules = (): Promise<OrderRules> =>
     },
   ));
 
+/** The rules if they have loaded already. */
+export const loadedOrderRules = (): OrderRules | undefined => loaded;
+
 /** The rules once loaded (undefined for the moment before); a failed load goes to the error boundary. */
 export function useOrderRules(): OrderRules | undefined {
   const [rules, setRules] = useState(loaded);
