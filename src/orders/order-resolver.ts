@@ -19,9 +19,11 @@ export const orderResolver: Resolver<OrderFormValues, unknown, BuiltOrder> = (
   options,
 ) => {
   const rules = loadedOrderRules();
-  return rules
-    ? rules.orderResolver(values, context, options)
-    : loadOrderRules().then((loaded) => loaded.orderResolver(values, context, options));
+  if (rules) return rules.orderResolver(values, context, options);
+  // react-hook-form passes its live values object: check what was there at the submit,
+  // not what has been typed by the time the rules arrive.
+  const submitted = structuredClone(values);
+  return loadOrderRules().then((loaded) => loaded.orderResolver(submitted, context, options));
 };
 
 export const useOrderForm = () => useFormContext<OrderFormValues, unknown, BuiltOrder>();
