@@ -99,8 +99,11 @@ export function OrderPage() {
   };
 
   const recordAnother = () => {
-    form.reset(emptyOrderForm(form.getValues('referralCode')));
-    clearDraft(DRAFT);
+    const sent = form.getValues();
+    const fresh = emptyOrderForm(sent.referralCode);
+    form.reset(fresh);
+    // Neither the order just sent nor the fresh form with its kept code is unsent work.
+    clearDraft(DRAFT, sent, fresh);
     clear();
     draft.hide();
     setTimeout(() => orderIdRef.current?.focus(), 0);

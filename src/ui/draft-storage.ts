@@ -39,15 +39,15 @@ export const draftNotice = (draft: Draft<unknown>) =>
 
 /** When each form's draft was last cleared (a send succeeded, or it was discarded). */
 const clearedAt = new Map<string, number>();
-// What the form held when its draft was cleared because it was sent: the same values
-// seen again (a re-render after the send, the form unlocking) are no new draft.
-const sentJson = new Map<string, string>();
+// What the form held when its draft was cleared because it was sent, and the fresh
+// form that follows: the same values seen again (a re-render after the send, a
+// deferred render of the sent values, the form unlocking) are no new draft.
+const notDrafts = new Map<string, Set<string>>();
 
-/** Forgets the draft; `sent` is what the form still shows after a successful send. */
-export function clearDraft(name: string, sent?: unknown) {
+/** Forgets the draft; `notDraft` are form values that must not become one (sent, or fresh). */
+export function clearDraft(name: string, ...notDraft: unknown[]) {
   clearedAt.set(name, performance.now());
-  if (sent === undefined) sentJson.delete(name);
-  else sentJson.set(name, JSON.stringify(sent));
+  notDrafts.set(name, new Set(notDraft.map((values) => JSON.stringify(values))));
   try {
     localStorage.removeItem(slot(name));
   } catch {
@@ -66,7 +66,7 @@ export function useDraftAutosave<T>(name: string, values: T, empty: T) {
       if ((clearedAt.get(name) ?? -1) >= typedAt) return;
       try {
         const json = JSON.stringify(values);
-        if (json === sentJson.get(name)) return;
+        if (notDrafts.get(name)?.has(json)) return;
         if (json === emptyJson.current) localStorage.removeItem(slot(name));
         else localStorage.setItem(slot(name), JSON.stringify({ values, savedAt: Date.now() }));
       } catch {

@@ -45,6 +45,11 @@ test('updates commissions on the Demo connection, with a confirmation', async ({
   await expect(page.getByRole('button', { name: 'Update commissions' })).toBeFocused();
 
   // A fresh form (no draft) starts from the settings last sent for the affiliate.
+  // The unsent 20 % is a draft, saved once typing pauses: wait for it, then remove it
+  // (removed before its save, it would come back).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('ac.draft.commissions.v1')))
+    .toContain('"20"');
   await page.evaluate(() => {
     localStorage.removeItem('ac.draft.commissions.v1');
   });
