@@ -19,7 +19,7 @@ import { OrderDetails } from './order-details';
 import { emptyOrderForm, type OrderFormValues, type ProductRow } from './order-form-values';
 import { orderResolver, type BuiltOrder } from './order-resolver';
 import { OrderHeaderFields } from './order-header-fields';
-import { ProductRows } from './product-rows';
+import { ProductRows, type ProductRowsHandle } from './product-rows';
 import { PreviewAndSubmit } from './preview-and-submit';
 import { ORDER_DRAFT } from './order-from-wire';
 
@@ -46,6 +46,7 @@ export function OrderPage() {
   });
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const orderIdRef = useRef<HTMLInputElement | null>(null);
+  const productRows = useRef<ProductRowsHandle>(null);
 
   const afterSend = (result: Outcome, code: string) => {
     if (result.kind === 'success') clearDraft(DRAFT, form.getValues());
@@ -72,6 +73,7 @@ export function OrderPage() {
           form.setError,
         ),
       );
+      productRows.current?.revealFirstProblem(form.formState.errors);
     }
   };
   const gate = useSendGate((result, request) => {
@@ -138,12 +140,16 @@ export function OrderPage() {
       <form
         noValidate
         aria-label="Record order"
-        onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+        onSubmit={(e) =>
+          void form.handleSubmit(onValid, (errors) => {
+            productRows.current?.revealFirstProblem(errors);
+          })(e)
+        }
       >
         {/* Locked while sending, so that what is sent is what is shown. */}
         <fieldset className="form-lock" disabled={sending}>
           <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
-          <ProductRows />
+          <ProductRows handle={productRows} />
           <CustomerFields />
           <div className="card">
             <CouponsInput />

@@ -1,7 +1,18 @@
 // Product rows. Each row watches only its own money fields, and the totals
 // watch all rows, so typing in one row does not re-render the other 199.
-import { memo, useCallback, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type Ref,
+} from 'react';
+import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../ui/field';
 import { useFocusAfterRemove } from '../ui/focus-after-remove';
 import { parseDecimal } from '../ui/parse-decimal';
@@ -10,6 +21,14 @@ import { addMoney, totalMismatch } from './money-and-coupons';
 import { unitTimesQuantity } from './unit-price';
 import { useErrorAt, useOrderForm, type BuiltOrder } from './order-resolver';
 import type { OrderFormValues } from './order-form-values';
+import { firstRowProblem, ROW_FIELDS } from './row-problems';
+import {
+  LazyVirtualProductList,
+  loadVirtualRows,
+  PRELOAD_FROM,
+  VIRTUAL_FROM,
+  type RowRevealer,
+} from './virtual-rows-lazy';
 
 const num = (raw: string | undefined) => {
   const p = parseDecimal(raw ?? '');
@@ -63,8 +82,6 @@ type RowTools = Pick<
   UseFormReturn<OrderFormValues, unknown, BuiltOrder>,
   'register' | 'getValues' | 'setValue' | 'subscribe' | 'getFieldState'
 >;
-
-const ROW_FIELDS = ['id', 'name', 'quantity', 'unitPrice', 'subTotal', 'tax', 'total'] as const;
 
 /** This row's error messages; the row re-renders only when one of them changes. */
 function useRowErrors(tools: RowTools, index: number) {
@@ -208,7 +225,12 @@ const ProductRowFields = memo(function ProductRowFields({
   );
 });
 
-export function ProductRows() {
+/** What the order page asks of the rows: bring the first row with a problem into view. */
+export interface ProductRowsHandle {
+  revealFirstProblem: (errors: FieldErrors<OrderFormValues>) => void;
+}
+
+export function ProductRows({ handle }: { handle?: Ref<ProductRowsHandle> }) {
   const { control, getValues, setFocus, register, setValue, subscribe, getFieldState } =
     useOrderForm();
   const tools = useMemo(
@@ -217,6 +239,11 @@ export function ProductRows() {
   );
   const errorAt = useErrorAt();
   const { fields, append, remove, insert } = useFieldArray({ control, name: 'products' });
+  const virtual = fields.length >= VIRTUAL_FROM;
+  const revealer = useRef<RowRevealer>(null);
+  useEffect(() => {
+    if (fields.length >= PRELOAD_FROM) void loadVirtualRows();
+  }, [fields.length]);
   // Stable, like onRemove: a new function each render would re-render all 1,000 memoised rows.
   const onDuplicate = useCallback(
     (i: number) => {
@@ -224,11 +251,22 @@ export function ProductRows() {
     },
     [insert, getValues],
   );
-  const focusRow = useCallback(
-    (i: number) => {
-      setFocus(`products.${i}.id`);
+  /** Focuses a row's field, scrolling a virtual row into the page first. */
+  const focusField = useCallback(
+    (i: number, field: (typeof ROW_FIELDS)[number] = 'id') => {
+      const focus = (index: number) => {
+        setFocus(`products.${index}.${field}`);
+      };
+      if (revealer.current) revealer.current.reveal(i, focus);
+      else focus(i);
     },
     [setFocus],
+  );
+  const focusRow = useCallback(
+    (i: number) => {
+      focusField(i);
+    },
+    [focusField],
   );
   const { addButton, willRemove } = useFocusAfterRemove(fields.length, focusRow);
   // Stable while typing, so that the memoised rows do not re-render.
@@ -239,11 +277,23 @@ export function ProductRows() {
     },
     [willRemove, remove],
   );
-  return (
-    <section className="card">
-      <h2>Products</h2>
-      {errorAt('products') && <p className="field__error">{errorAt('products')}</p>}
-      {fields.map((field, i) => (
+  useImperativeHandle(handle, () => ({
+    revealFirstProblem: (errors) => {
+      // Every row is in the page below VIRTUAL_FROM, and react-hook-form focuses the field;
+      // in a virtual list the row may not be, and the fields above the rows come first.
+      if (!virtual || errors.referralCode || errors.orderId) return;
+      const problem = firstRowProblem(errors);
+      // After react-hook-form's own focus (a tick later), which may go to a field below.
+      if (problem)
+        requestAnimationFrame(() => {
+          focusField(problem.index, problem.field);
+        });
+    },
+  }));
+  const renderRow = (i: number) => {
+    const field = fields[i];
+    return (
+      field && (
         <ProductRowFields
           key={field.id}
           tools={tools}
@@ -252,7 +302,27 @@ export function ProductRows() {
           onDuplicate={onDuplicate}
           onRemove={onRemove}
         />
-      ))}
+      )
+    );
+  };
+  return (
+    <section className="card">
+      <h2>Products</h2>
+      {errorAt('products') && <p className="field__error">{errorAt('products')}</p>}
+      {virtual ? (
+        <Suspense
+          fallback={<p className="muted">Loading {fields.length.toLocaleString()} product rows…</p>}
+        >
+          <LazyVirtualProductList
+            keys={fields.map((f) => f.id)}
+            renderRow={renderRow}
+            revealer={revealer}
+            onGo={focusField}
+          />
+        </Suspense>
+      ) : (
+        fields.map((_, i) => renderRow(i))
+      )}
       <button
         ref={addButton}
         type="button"
