@@ -1,6 +1,7 @@
 // Initial load (until the order form takes input) and typing latency with 200
 // product rows (input to next paint, p95), each against a baseline in the same process.
 import { launch, median, ms, p95, startPreview } from './browser.mjs';
+import { openOrderWithRows, productRow } from './order-draft.mjs';
 
 const RUNS = 7;
 
@@ -21,38 +22,8 @@ async function loadTime(browser, url, selector) {
 async function typingLatency(browser, base, rows) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(base);
-  await page.evaluate((n) => {
-    const product = (i) => ({
-      id: `SKU-${i}`,
-      name: `Product ${i}`,
-      quantity: '1',
-      subTotal: '10',
-      tax: '1',
-      total: '',
-    });
-    const values = {
-      referralCode: 'ALICE10',
-      orderId: 'BENCH',
-      products: Array.from({ length: n }, (_, i) => product(i)),
-      customer: { name: '', phone: '', email: '', ip: '', country: '' },
-      coupons: [],
-      metadataMode: 'rows',
-      metadataRows: [],
-      metadataJson: '',
-      paid: false,
-      isRoyalty: 'unset',
-      custom: 'unset',
-      commission: '',
-      notes: '',
-      orderTime: '',
-    };
-    localStorage.setItem('ac.draft.order.v1', JSON.stringify({ values, savedAt: Date.now() }));
-  }, rows);
-  await page.reload();
-  const target = page
-    .getByRole('group', { name: `Product ${Math.ceil(rows / 2)}` })
-    .getByLabel('Name');
+  await openOrderWithRows(page, base, rows);
+  const target = (await productRow(page, Math.ceil(rows / 2), rows)).getByLabel('Name');
   await target.click();
   await page.evaluate(() => {
     window.__lat = [];

@@ -2,6 +2,7 @@
 // row and removing one, each from the input to the next paint, against the same
 // actions on a 1-row order in the same process (the baseline).
 import { launch, median, ms, p95, startPreview } from './browser.mjs';
+import { openOrderWithRows, productRow } from './order-draft.mjs';
 
 const ROWS = 1000;
 const REPEAT = 7;
@@ -9,37 +10,7 @@ const REPEAT = 7;
 async function openWithRows(browser, base, rows) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(base);
-  await page.evaluate((n) => {
-    const product = (i) => ({
-      id: `SKU-${i}`,
-      name: `Product ${i}`,
-      quantity: '1',
-      unitPrice: '',
-      subTotal: '10',
-      tax: '1',
-      total: '',
-    });
-    const values = {
-      referralCode: 'ALICE10',
-      orderId: 'BENCH',
-      products: Array.from({ length: n }, (_, i) => product(i)),
-      customer: { name: '', phone: '', email: '', ip: '', country: '' },
-      coupons: [],
-      metadataMode: 'rows',
-      metadataRows: [],
-      metadataJson: '',
-      paid: false,
-      isRoyalty: 'unset',
-      custom: 'unset',
-      commission: '',
-      notes: '',
-      orderTime: '',
-    };
-    localStorage.setItem('ac.draft.order.v1', JSON.stringify({ values, savedAt: Date.now() }));
-  }, rows);
-  await page.reload();
-  await page.getByRole('group', { name: 'Product 1', exact: true }).waitFor();
+  await openOrderWithRows(page, base, rows);
   // Input (or click) to the next paint, as the user sees it.
   await page.evaluate(() => {
     window.__lat = [];
@@ -58,23 +29,17 @@ const takeLatencies = async (page) => {
   return page.evaluate(() => window.__lat.splice(0));
 };
 
-/** From 40 rows the list is virtual: row `n` is brought into the page by "Go to product". */
+/** Row `n`, brought into the page first when the list is virtual (not an action measured). */
 async function bringIn(page, n, rows) {
-  if (rows < 40) return;
-  await page.getByLabel('Go to product').fill(String(n));
-  await page.getByLabel('Go to product').press('Enter');
-  await page.getByRole('group', { name: `Product ${n}`, exact: true }).waitFor();
-  await takeLatencies(page); // not an action measured here
+  const row = await productRow(page, n, rows);
+  await takeLatencies(page);
+  return row;
 }
 
 async function actions(browser, base, rows) {
   const { context, page } = await openWithRows(browser, base, rows);
   const middle = Math.ceil(rows / 2);
-  await bringIn(page, middle, rows);
-  await page
-    .getByRole('group', { name: `Product ${middle}`, exact: true })
-    .getByLabel('Name')
-    .click();
+  await (await bringIn(page, middle, rows)).getByLabel('Name').click();
   await takeLatencies(page);
   await page.keyboard.type(' typed by the benchmark', { delay: 40 });
   const typing = await takeLatencies(page);
@@ -83,11 +48,7 @@ async function actions(browser, base, rows) {
   for (let i = 0; i < REPEAT; i++) {
     await page.getByRole('button', { name: 'Add product' }).click();
     add.push(...(await takeLatencies(page)));
-    await bringIn(page, middle, rows);
-    await page
-      .getByRole('group', { name: `Product ${middle}`, exact: true })
-      .getByRole('button', { name: 'Remove' })
-      .click();
+    await (await bringIn(page, middle, rows)).getByRole('button', { name: 'Remove' }).click();
     remove.push(...(await takeLatencies(page)));
   }
   await context.close();

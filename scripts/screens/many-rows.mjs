@@ -1,38 +1,12 @@
 // An order with 1,000 product rows (a virtual list), row 900's Subtotal not a number.
-const draft = async (page) => {
-  await page.evaluate(() => {
-    const row = (i) => ({
-      id: `SKU-${i}`,
-      name: `Product ${i}`,
-      quantity: '1',
-      unitPrice: '',
-      subTotal: i === 900 ? 'ten' : '10',
-      tax: '1',
-      total: '',
-    });
-    const values = {
-      referralCode: 'ALICE10',
-      orderId: 'ORD-MANY',
-      products: Array.from({ length: 1000 }, (_, i) => row(i + 1)),
-      customer: { name: '', phone: '', email: '', ip: '', country: '' },
-      coupons: [],
-      metadataMode: 'rows',
-      metadataRows: [],
-      metadataJson: '',
-      paid: false,
-      isRoyalty: 'unset',
-      custom: 'unset',
-      commission: '',
-      notes: '',
-      orderTime: '',
-    };
-    localStorage.setItem('ac.draft.order.v1', JSON.stringify({ values, savedAt: Date.now() }));
-  });
-  await page.reload();
+import { openOrderWithRows } from '../bench/order-draft.mjs';
+
+const draft = async (page, base) => {
+  await openOrderWithRows(page, base, 1000, { bad: 900, orderId: 'ORD-MANY' });
   await page.getByLabel('Go to product').waitFor();
 };
-const refused = async (page) => {
-  await draft(page);
+const refused = async (page, base) => {
+  await draft(page, base);
   await page.getByRole('button', { name: 'Record order' }).click();
   await page.getByRole('button', { name: 'Go to product 900' }).waitFor();
   await page.waitForTimeout(500);
@@ -45,8 +19,8 @@ export default [
     'many-rows-refused-top',
     1280,
     'dark',
-    async (page) => {
-      await refused(page);
+    async (page, base) => {
+      await refused(page, base);
       await page.getByLabel('Go to product').scrollIntoViewIfNeeded();
     },
     top,
@@ -55,8 +29,8 @@ export default [
     'many-rows-360',
     360,
     'light',
-    async (page) => {
-      await refused(page);
+    async (page, base) => {
+      await refused(page, base);
       await page.getByLabel('Go to product').scrollIntoViewIfNeeded();
     },
     top,

@@ -1,22 +1,10 @@
 // A bulk change on its way and after: progress, pause/resume/cancel, sending
 // again what a retry can help (unknown outcomes only when the person asks),
 // the results file, and "Undo this change".
-import { useState } from 'react';
-import { useConnections, useKeyPrompt } from '../connections';
-import {
-  answeredCount,
-  jobRunner,
-  ProductionConfirm,
-  retryCannotFix,
-  useJob,
-  type ItemState,
-} from '../outbox/jobs';
-import { ConfirmDialog } from '../ui/dialog';
+import { answeredCount, jobRunner, retryCannotFix, useJob, useSendAgain } from '../outbox/jobs';
 import { download, stampedName } from '../ui/download';
 import { bulkResultsCsv } from './results-csv';
 import type { ReviewRow } from './review-rows';
-
-type Again = { states: ItemState[]; action: string };
 
 export function BulkJobPanel({
   notSent,
@@ -28,18 +16,13 @@ export function BulkJobPanel({
   onDone: () => void;
 }) {
   const job = useJob();
-  const { connections } = useConnections();
-  const { ensureKey, keyDialog } = useKeyPrompt();
-  const [confirmUnknown, setConfirmUnknown] = useState(false);
-  const [confirmProduction, setConfirmProduction] = useState<Again | undefined>();
   const { counts, running, paused } = job;
+  const { sendAgain, askToSendUnknownAgain, dialogs } = useSendAgain({
+    title: 'Send unknown changes again?',
+    text: `${counts.unknown} change${counts.unknown === 1 ? '' : 's'} may already be applied. Sending the same settings again sets them once more.`,
+    action: `Send ${counts.unknown} changes with unknown outcomes again`,
+  });
   const answered = answeredCount(counts);
-  const connection = connections.find((c) => c.id === job.job?.connectionId);
-  const sendAgain = async (again: Again) => {
-    if (connection && !(await ensureKey(connection))) return;
-    if (connection?.production) setConfirmProduction(again);
-    else await jobRunner.sendAgain(again.states);
-  };
   const problems = [...job.items.values()].filter(
     (i) => i.state === 'failed' || i.state === 'unknown',
   );
@@ -115,7 +98,7 @@ export function BulkJobPanel({
             type="button"
             className="button"
             onClick={() => {
-              setConfirmUnknown(true);
+              askToSendUnknownAgain();
             }}
           >
             Send unknown again…
@@ -169,43 +152,7 @@ export function BulkJobPanel({
           ))}
         </ul>
       )}
-      {keyDialog}
-      {confirmProduction && connection && (
-        <ProductionConfirm
-          connection={connection}
-          action={confirmProduction.action}
-          onCancel={() => {
-            setConfirmProduction(undefined);
-          }}
-          onConfirm={() => {
-            const again = confirmProduction;
-            setConfirmProduction(undefined);
-            void jobRunner.sendAgain(again.states);
-          }}
-        />
-      )}
-      {confirmUnknown && (
-        <ConfirmDialog
-          title="Send unknown changes again?"
-          confirmLabel="Send again"
-          danger
-          onCancel={() => {
-            setConfirmUnknown(false);
-          }}
-          onConfirm={() => {
-            setConfirmUnknown(false);
-            void sendAgain({
-              states: ['unknown'],
-              action: `Send ${counts.unknown} changes with unknown outcomes again`,
-            });
-          }}
-        >
-          <p>
-            {counts.unknown} change{counts.unknown === 1 ? '' : 's'} may already be applied. Sending
-            the same settings again sets them once more.
-          </p>
-        </ConfirmDialog>
-      )}
+      {dialogs}
     </section>
   );
 }

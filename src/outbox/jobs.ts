@@ -22,3 +22,5 @@ export {
 } from './job-store';
 export type { ItemState } from './send-queue';
 export { ProductionConfirm } from './production-confirm';
+export { useSendAgain, type Again } from './use-send-again';
+export { InterruptedJobNotice } from './interrupted-job-notice';

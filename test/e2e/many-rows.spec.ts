@@ -3,6 +3,7 @@
 // row with a problem, and every row, rendered or not, is sent.
 import { expect, test, type Page } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
+import { orderWithRows } from '../orders/order-with-rows';
 import { addConnection } from './connections';
 
 const mock = `http://127.0.0.1:${mockPorts.plain}`;
@@ -15,39 +16,15 @@ const product = (page: Page, n: number) =>
 async function openWithRows(page: Page, orderId: string, bad?: number) {
   // Written before the app starts, once per tab: written after, the empty form's autosave
   // (which clears a draft equal to an empty form) can land after it and remove it.
-  await page.addInitScript(
-    ({ n, orderId, bad }) => {
-      if (sessionStorage.getItem('many-rows-seeded')) return;
-      sessionStorage.setItem('many-rows-seeded', '1');
-      const row = (i: number) => ({
-        id: `SKU-${String(i)}`,
-        name: `Product ${String(i)}`,
-        quantity: '1',
-        unitPrice: '',
-        subTotal: i === bad ? 'ten' : '10',
-        tax: '1',
-        total: '',
-      });
-      const values = {
-        referralCode: 'ALICE10',
-        orderId,
-        products: Array.from({ length: n }, (_, i) => row(i + 1)),
-        customer: { name: '', phone: '', email: '', ip: '', country: '' },
-        coupons: [],
-        metadataMode: 'rows',
-        metadataRows: [],
-        metadataJson: '',
-        paid: false,
-        isRoyalty: 'unset',
-        custom: 'unset',
-        commission: '',
-        notes: '',
-        orderTime: '',
-      };
-      localStorage.setItem('ac.draft.order.v1', JSON.stringify({ values, savedAt: Date.now() }));
-    },
-    { n: ROWS, orderId, bad },
-  );
+  const draft = JSON.stringify({
+    values: orderWithRows(ROWS, { orderId, badRow: bad }),
+    savedAt: Date.now(),
+  });
+  await page.addInitScript((json) => {
+    if (sessionStorage.getItem('many-rows-seeded')) return;
+    sessionStorage.setItem('many-rows-seeded', '1');
+    localStorage.setItem('ac.draft.order.v1', json);
+  }, draft);
   await page.goto('/');
   await expect(page.getByLabel('Go to product')).toBeVisible();
 }

@@ -2,8 +2,11 @@
 // and the page says so, goes to any row by number and lists the rows with problems.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { ORDER_DRAFT } from '../../src/orders/order-from-wire';
+import { saveDraft } from '../../src/ui/draft-storage';
 import { server } from '../mock-service';
 import { renderApp } from '../render-app';
+import { orderWithRows } from './order-with-rows';
 
 const ROWS = 45;
 // Rendering 40-odd rows in jsdom is slow on this shared machine.
@@ -15,32 +18,7 @@ beforeEach(() => {
 });
 
 function draftWithRows(rows: number, badRow: number) {
-  const product = (i: number) => ({
-    id: `SKU-${String(i + 1)}`,
-    name: `Product ${String(i + 1)}`,
-    quantity: '1',
-    unitPrice: '',
-    subTotal: i + 1 === badRow ? 'ten' : '10',
-    tax: '1',
-    total: '',
-  });
-  const values = {
-    referralCode: 'ALICE10',
-    orderId: 'ORD-MANY',
-    products: Array.from({ length: rows }, (_, i) => product(i)),
-    customer: { name: '', phone: '', email: '', ip: '', country: '' },
-    coupons: [],
-    metadataMode: 'rows',
-    metadataRows: [],
-    metadataJson: '',
-    paid: false,
-    isRoyalty: 'unset',
-    custom: 'unset',
-    commission: '',
-    notes: '',
-    orderTime: '',
-  };
-  localStorage.setItem('ac.draft.order.v1', JSON.stringify({ values, savedAt: Date.now() }));
+  saveDraft(ORDER_DRAFT, orderWithRows(rows, { badRow }));
 }
 
 const fieldOf = (row: number, label: string) =>

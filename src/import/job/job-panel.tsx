@@ -1,22 +1,16 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { orderSchema } from '../../api/contract';
 import { openOrderAsDraft } from '../../orders/page';
 import { download, stampedName } from '../../ui/download';
-import { ConfirmDialog } from '../../ui/dialog';
 import { resultsCsv } from './results-csv';
-import { useConnections, useKeyPrompt } from '../../connections';
 import {
   answeredCount,
   jobRunner,
-  ProductionConfirm,
   retryCannotFix,
   useJob,
-  type ItemState,
+  useSendAgain,
   type JobItem,
 } from '../../outbox/jobs';
-
-type Again = { states: ItemState[]; action: string };
 
 export function JobPanel({
   notSent,
@@ -26,21 +20,13 @@ export function JobPanel({
   onDone: () => void;
 }) {
   const job = useJob();
-  const { connections } = useConnections();
-  const [confirmUnknown, setConfirmUnknown] = useState(false);
-  // Every path that sends asks first on a production connection: continue, retry, resend.
-  const [confirmProduction, setConfirmProduction] = useState<Again | undefined>();
   const { counts, running, paused } = job;
+  const { sendAgain, askToSendUnknownAgain, dialogs } = useSendAgain({
+    title: 'Send unknown orders again?',
+    text: `${counts.unknown} order${counts.unknown === 1 ? '' : 's'} may already be recorded. Sending again can record them twice; a service that refuses repeated order IDs answers 409 for those.`,
+    action: `Send ${counts.unknown.toLocaleString()} requests with unknown outcomes again`,
+  });
   const answered = answeredCount(counts);
-  const connection = connections.find((c) => c.id === job.job?.connectionId);
-  const { ensureKey, keyDialog } = useKeyPrompt();
-  /** Every path that sends again asks for a missing key first, then (production) for confirmation. */
-  const sendAgain = async (again: Again) => {
-    // Without its connection the runner says the job cannot go on.
-    if (connection && !(await ensureKey(connection))) return;
-    if (connection?.production) setConfirmProduction(again);
-    else await jobRunner.sendAgain(again.states);
-  };
   const [, navigate] = useLocation();
   const problems: JobItem[] = [];
   const toFix: JobItem[] = [];
@@ -147,7 +133,7 @@ export function JobPanel({
             type="button"
             className="button"
             onClick={() => {
-              setConfirmUnknown(true);
+              askToSendUnknownAgain();
             }}
           >
             Send unknown again…
@@ -220,44 +206,7 @@ export function JobPanel({
           ))}
         </ul>
       )}
-      {keyDialog}
-      {confirmProduction && connection && (
-        <ProductionConfirm
-          connection={connection}
-          action={confirmProduction.action}
-          onCancel={() => {
-            setConfirmProduction(undefined);
-          }}
-          onConfirm={() => {
-            const again = confirmProduction;
-            setConfirmProduction(undefined);
-            void jobRunner.sendAgain(again.states);
-          }}
-        />
-      )}
-      {confirmUnknown && (
-        <ConfirmDialog
-          title="Send unknown orders again?"
-          confirmLabel="Send again"
-          danger
-          onCancel={() => {
-            setConfirmUnknown(false);
-          }}
-          onConfirm={() => {
-            setConfirmUnknown(false);
-            void sendAgain({
-              states: ['unknown'],
-              action: `Send ${counts.unknown.toLocaleString()} requests with unknown outcomes again`,
-            });
-          }}
-        >
-          <p>
-            {counts.unknown} order{counts.unknown === 1 ? '' : 's'} may already be recorded. Sending
-            again can record them twice; a service that refuses repeated order IDs answers 409 for
-            those.
-          </p>
-        </ConfirmDialog>
-      )}
+      {dialogs}
     </section>
   );
 }
