@@ -4,6 +4,7 @@ import { ConnectionBadge } from './connection-badge';
 import { ProductionBanner } from './production-banner';
 import { HistoryProblemNotice } from '../history';
 import { JobProgress } from './job-progress';
+import { ShortcutsHelp } from './shortcuts-help';
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [active] = useRoute(href);
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavLink href="/settings">Settings</NavLink>
         </nav>
         <JobProgress />
+        <ShortcutsHelp />
         <ConnectionBadge />
         <ProductionBanner />
       </header>

@@ -1,3 +1,4 @@
+import { KeyHint, SEND_ARIA_KEYS, sendKeys, submitOnCtrlEnter } from '../ui/shortcuts';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
@@ -174,6 +175,7 @@ export function CommissionsPage() {
         noValidate
         aria-label="Update commissions"
         onSubmit={(e) => void form.handleSubmit(setPending)(e)}
+        onKeyDown={submitOnCtrlEnter}
       >
         {/* Locked while sending, so that what is sent is what is shown. */}
         <fieldset className="form-lock" disabled={sending}>
@@ -203,9 +205,16 @@ export function CommissionsPage() {
           problems={preview.ok ? 0 : Object.keys(preview.errors).length}
         />
         <div className="submit-bar">
-          <button ref={submit} type="submit" className="button button--primary" disabled={sending}>
+          <button
+            ref={submit}
+            type="submit"
+            className="button button--primary"
+            disabled={sending}
+            aria-keyshortcuts={SEND_ARIA_KEYS}
+          >
             Update commissions
           </button>
+          <KeyHint keys={sendKeys()} />
           {sending ? (
             <SendingBar onCancel={gate.cancel} returnFocusTo={submit} />
           ) : (

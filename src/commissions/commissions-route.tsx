@@ -1,7 +1,11 @@
 // The Commissions route: the form, or first "Open as new" from History (?reopen=<id>).
+import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { commissionUpdateSchema } from '../api/contract';
-import { reopenId, reopenNote, ReopenEntry, type HistoryEntry, type Reopened } from '../history';
+import { reopenId, reopenNote, type HistoryEntry, type Reopened } from '../history';
+
+// Only "Open as new" from History needs it, and History's chunk is loaded by then.
+const ReopenEntry = lazy(() => import('../history/page').then((m) => ({ default: m.ReopenEntry })));
 import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { COMMISSION_DRAFT, commissionToFormValues } from './commission-from-wire';
 import { CommissionsPage } from './commissions-page';
@@ -31,11 +35,13 @@ export function CommissionsRoute() {
   const id = reopenId(useSearch());
   if (id === undefined) return <CommissionsPage />;
   return (
-    <ReopenEntry
-      id={id}
-      formPath="/commissions"
-      toDraft={toDraft}
-      unsentDraftAt={loadDraft(COMMISSION_DRAFT, emptyCommissionForm())?.savedAt}
-    />
+    <Suspense fallback={null}>
+      <ReopenEntry
+        id={id}
+        formPath="/commissions"
+        toDraft={toDraft}
+        unsentDraftAt={loadDraft(COMMISSION_DRAFT, emptyCommissionForm())?.savedAt}
+      />
+    </Suspense>
   );
 }

@@ -12,5 +12,5 @@ export {
   useHistoryInvalidation,
 } from './queries';
 export { historyEntryHref, reopenId, reopenNote } from './reopen';
-export { ReopenEntry, type Reopened } from './reopen-entry';
+export type { Reopened } from './reopen-entry';
 export { HistoryProblemNotice } from './history-problem-notice';

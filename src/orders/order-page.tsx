@@ -9,6 +9,7 @@ import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { parseDecimal } from '../ui/parse-decimal';
+import { submitOnCtrlEnter } from '../ui/shortcuts';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
 import { CouponsInput } from './coupons-input';
 import { CustomerFields } from './customer-fields';
@@ -145,6 +146,15 @@ export function OrderPage() {
             productRows.current?.revealFirstProblem(errors);
           })(e)
         }
+        onKeyDown={(e) => {
+          // Alt+N: a new product row, focused (e.code: on a Mac, Alt+N types a character).
+          if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyN') {
+            e.preventDefault();
+            productRows.current?.addRow();
+            return;
+          }
+          submitOnCtrlEnter(e);
+        }}
       >
         {/* Locked while sending, so that what is sent is what is shown. */}
         <fieldset className="form-lock" disabled={sending}>

@@ -1,8 +1,11 @@
 // The Record order route: the form, or first "Open as new" from History (?reopen=<id>).
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { Order } from '../api/contract';
-import { reopenId, reopenNote, ReopenEntry, type HistoryEntry, type Reopened } from '../history';
+import { reopenId, reopenNote, type HistoryEntry, type Reopened } from '../history';
+
+// Only "Open as new" from History needs it, and History's chunk is loaded by then.
+const ReopenEntry = lazy(() => import('../history/page').then((m) => ({ default: m.ReopenEntry })));
 import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { ORDER_DRAFT, orderToFormValues } from './order-from-wire';
 import { emptyOrderForm } from './order-form-values';
@@ -42,11 +45,13 @@ export function OrderRoute() {
   if (id === undefined) return <OrderPage />;
   if (!check) return null; // a moment, only when opening an entry from History
   return (
-    <ReopenEntry
-      id={id}
-      formPath="/"
-      toDraft={check}
-      unsentDraftAt={loadDraft(ORDER_DRAFT, emptyOrderForm())?.savedAt}
-    />
+    <Suspense fallback={null}>
+      <ReopenEntry
+        id={id}
+        formPath="/"
+        toDraft={check}
+        unsentDraftAt={loadDraft(ORDER_DRAFT, emptyOrderForm())?.savedAt}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,10 @@
+import { lazy, Suspense, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '../ui/field';
 import { useErrorAt, useOrderForm } from './order-resolver';
 import { toLocalInput } from './local-time';
+
+const TypedTimeField = lazy(() => import('./typed-time-field'));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -11,34 +14,54 @@ function offsetLabel(d: Date): string {
   return `UTC${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 }
 
+const localText = (d: Date) =>
+  d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The instant the form will send, in this device's zone and in UTC. */
+function instantHint(value: string, zone: string) {
+  const ms = value ? new Date(value).getTime() : NaN;
+  if (!Number.isFinite(ms)) return `Your time zone: ${zone}. Empty: no time is sent.`;
+  const d = new Date(ms);
+  return `${localText(d)} ${zone} (${offsetLabel(d)}) · ${d.toISOString().replace('.000Z', 'Z')} UTC · sent as ${String(ms)} (epoch ms)`;
+}
+
 export function OrderTimeField() {
   const { register, control, setValue } = useOrderForm();
   const errorAt = useErrorAt();
   const value = useWatch({ control, name: 'orderTime' });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const ms = value ? new Date(value).getTime() : NaN;
-  const hint = Number.isFinite(ms)
-    ? `${zone} (${offsetLabel(new Date(ms))}) · sent as ${ms} (epoch ms, ${new Date(ms).toISOString()})`
-    : `Your time zone: ${zone}. Empty: no time is sent.`;
+  const hintId = useId();
   return (
-    <div className="with-button">
-      <TextField
-        label="Order time"
-        type="datetime-local"
-        step={1}
-        error={errorAt('orderTime')}
-        hint={hint}
-        {...register('orderTime')}
-      />
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => {
-          setValue('orderTime', toLocalInput(new Date()), { shouldDirty: true });
-        }}
-      >
-        Now
-      </button>
+    <div className="order-time">
+      <div className="with-button">
+        <TextField
+          label="Order time"
+          type="datetime-local"
+          step={1}
+          error={errorAt('orderTime')}
+          aria-describedby={hintId}
+          {...register('orderTime')}
+        />
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            setValue('orderTime', toLocalInput(new Date()), { shouldDirty: true });
+          }}
+        >
+          Now
+        </button>
+      </div>
+      <Suspense fallback={null}>
+        <TypedTimeField
+          onTime={(date) => {
+            setValue('orderTime', toLocalInput(date), { shouldDirty: true, shouldValidate: true });
+          }}
+        />
+      </Suspense>
+      <p id={hintId} className="field__hint" aria-live="polite">
+        {instantHint(value, zone)}
+      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SendingBar } from '../ui/sending-bar';
+import { KeyHint, SEND_ARIA_KEYS, sendKeys } from '../ui/shortcuts';
 import { trackPath } from '../api/wire';
 import type { Connection } from '../connections';
 import { RequestPreview } from '../connections';
@@ -51,9 +52,11 @@ export function PreviewAndSubmit({
           className="button button--primary"
           disabled={sending}
           aria-describedby="send-target"
+          aria-keyshortcuts={SEND_ARIA_KEYS}
         >
           Record order
         </button>
+        <KeyHint keys={sendKeys()} />
         {sending ? (
           <SendingBar onCancel={onCancel} returnFocusTo={submit} />
         ) : (

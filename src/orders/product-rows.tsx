@@ -16,6 +16,7 @@ import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'r
 import { TextField } from '../ui/field';
 import { useFocusAfterRemove } from '../ui/focus-after-remove';
 import { parseDecimal } from '../ui/parse-decimal';
+import { KeyHint } from '../ui/shortcuts';
 import { emptyProduct, type ProductRow } from './order-form-values';
 import { addMoney, totalMismatch } from './money-and-coupons';
 import { unitTimesQuantity } from './unit-price';
@@ -228,6 +229,8 @@ const ProductRowFields = memo(function ProductRowFields({
 /** What the order page asks of the rows: bring the first row with a problem into view. */
 export interface ProductRowsHandle {
   revealFirstProblem: (errors: FieldErrors<OrderFormValues>) => void;
+  /** Adds an empty row and focuses its ID (Add product, Alt+N). */
+  addRow: () => void;
 }
 
 export function ProductRows({ handle }: { handle?: Ref<ProductRowsHandle> }) {
@@ -277,7 +280,16 @@ export function ProductRows({ handle }: { handle?: Ref<ProductRowsHandle> }) {
     },
     [willRemove, remove],
   );
+  // The new row is focused once rendered: in a virtual list it is scrolled in first.
+  const addRow = useCallback(() => {
+    const index = fields.length;
+    append(emptyProduct(), { shouldFocus: false });
+    requestAnimationFrame(() => {
+      focusField(index);
+    });
+  }, [fields.length, append, focusField]);
   useImperativeHandle(handle, () => ({
+    addRow,
     revealFirstProblem: (errors) => {
       // Every row is in the page below VIRTUAL_FROM, and react-hook-form focuses the field;
       // in a virtual list the row may not be, and the fields above the rows come first.
@@ -323,16 +335,18 @@ export function ProductRows({ handle }: { handle?: Ref<ProductRowsHandle> }) {
       ) : (
         fields.map((_, i) => renderRow(i))
       )}
-      <button
-        ref={addButton}
-        type="button"
-        className="button"
-        onClick={() => {
-          append(emptyProduct());
-        }}
-      >
-        Add product
-      </button>
+      <div className="with-key-hint">
+        <button
+          ref={addButton}
+          type="button"
+          className="button"
+          aria-keyshortcuts="Alt+N"
+          onClick={addRow}
+        >
+          Add product
+        </button>
+        <KeyHint keys="Alt+N" />
+      </div>
       <Totals />
     </section>
   );

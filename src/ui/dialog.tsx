@@ -11,6 +11,8 @@ interface DialogProps {
   danger?: boolean;
   /** Room for a whole form (the import's order fix). */
   wide?: boolean;
+  /** Only tells something: one button (confirmLabel), no Cancel. */
+  closeOnly?: boolean;
 }
 
 const focusable = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   onCancel,
   danger,
   wide,
+  closeOnly,
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -62,14 +65,16 @@ export function ConfirmDialog({
         <div className="dialog__body">{children}</div>
         <div className="dialog__actions">
           {/* For a risky action the safe choice has the focus, so Enter does not confirm by reflex. */}
-          <button
-            type="button"
-            className="button"
-            onClick={onCancel}
-            data-autofocus={danger ? true : undefined}
-          >
-            Cancel
-          </button>
+          {!closeOnly && (
+            <button
+              type="button"
+              className="button"
+              onClick={onCancel}
+              data-autofocus={danger ? true : undefined}
+            >
+              Cancel
+            </button>
+          )}
           <button
             type="button"
             className={`button ${danger ? 'button--danger' : 'button--primary'}`}

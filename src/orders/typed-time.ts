@@ -1,0 +1,80 @@
+// Order time as a person writes it: "2025-10-07 14:30", "yesterday 14:30", "14:30",
+// "now", or an ISO 8601 value with its zone pasted from elsewhere ("…T12:30:00Z",
+// "…+02:00"). Without a zone the time is this device's local time, as the picker's is.
+// A small grammar, not a natural-language library: every form it takes is listed
+// here and in the field's hint, and anything else is refused with the forms it takes.
+
+export type TypedTime = { ok: true; date: Date } | { ok: false; message: string };
+
+export const TYPED_TIME_FORMS =
+  '2025-10-07 14:30, yesterday 14:30, 14:30, now, or ISO 8601 with a zone';
+
+const DAY_WORDS: Record<string, number> = { today: 0, yesterday: -1, tomorrow: 1 };
+
+const refuse = (text: string): TypedTime => ({
+  ok: false,
+  message: `"${text}" is not a time this field reads. Try ${TYPED_TIME_FORMS}.`,
+});
+
+/** Hours, minutes and optional seconds, or undefined when out of range. */
+function clock(h: string, m: string, s: string | undefined) {
+  const [hh, mm, ss] = [Number(h), Number(m), Number(s ?? 0)];
+  return hh < 24 && mm < 60 && ss < 60 ? { hh, mm, ss } : undefined;
+}
+
+/**
+ * A local date and time, refused when it does not exist: a day like 2025-02-30, or a
+ * time the clocks skipped when summer time began (the Date would move it an hour on).
+ */
+function localDate(y: number, mo: number, d: number, t = { hh: 0, mm: 0, ss: 0 }) {
+  const date = new Date(y, mo - 1, d, t.hh, t.mm, t.ss);
+  const same =
+    date.getFullYear() === y &&
+    date.getMonth() === mo - 1 &&
+    date.getDate() === d &&
+    date.getHours() === t.hh &&
+    date.getMinutes() === t.mm;
+  return same ? date : undefined;
+}
+
+const ISO_WITH_ZONE =
+  /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
+const LOCAL = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/i;
+const RELATIVE = /^(today|yesterday|tomorrow)(?:\s+(?:at\s+)?(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/i;
+const CLOCK_ONLY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+export function parseTypedTime(input: string, now = new Date()): TypedTime {
+  const text = input.trim().replace(/\s+/g, ' ');
+  if (text === '') return { ok: false, message: 'Type a time, or leave the field empty.' };
+  if (/^now$/i.test(text)) return { ok: true, date: new Date(now.getTime()) };
+
+  if (ISO_WITH_ZONE.test(text)) {
+    // "+0200" is valid ISO 8601 but not for Date.parse: give it its colon.
+    const ms = Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    return Number.isFinite(ms) ? { ok: true, date: new Date(ms) } : refuse(text);
+  }
+
+  const local = LOCAL.exec(text);
+  if (local) {
+    const [, y, mo, d, h, mi, s] = local;
+    const t = h === undefined || mi === undefined ? undefined : clock(h, mi, s);
+    if (h !== undefined && !t) return refuse(text);
+    const date = localDate(Number(y), Number(mo), Number(d), t);
+    return date ? { ok: true, date } : refuse(text);
+  }
+
+  const relative = RELATIVE.exec(text);
+  const clockOnly = relative ? undefined : CLOCK_ONLY.exec(text);
+  if (relative || clockOnly) {
+    const [word, h, mi, s] = relative
+      ? [relative[1] ?? 'today', relative[2], relative[3], relative[4]]
+      : ['today', clockOnly?.[1], clockOnly?.[2], clockOnly?.[3]];
+    const t = h === undefined || mi === undefined ? { hh: 0, mm: 0, ss: 0 } : clock(h, mi, s);
+    if (!t) return refuse(text);
+    const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    day.setDate(day.getDate() + (DAY_WORDS[word.toLowerCase()] ?? 0));
+    const date = localDate(day.getFullYear(), day.getMonth() + 1, day.getDate(), t);
+    return date ? { ok: true, date } : refuse(text);
+  }
+  return refuse(text);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseTypedTime } from '../../src/orders/typed-time';
+
+const now = new Date(2025, 9, 8, 9, 15); // 8 Oct 2025, 09:15 local
+const at = (text: string) => {
+  const r = parseTypedTime(text, now);
+  if (!r.ok) throw new Error(r.message);
+  return r.date.getTime();
+};
+
+describe('parseTypedTime', () => {
+  it('reads a local date and time, with a space or a T, with or without seconds', () => {
+    expect(at('2025-10-07 14:30')).toBe(new Date(2025, 9, 7, 14, 30).getTime());
+    expect(at('2025-10-07T14:30:05')).toBe(new Date(2025, 9, 7, 14, 30, 5).getTime());
+    expect(at('  2025-10-07   14:30 ')).toBe(new Date(2025, 9, 7, 14, 30).getTime());
+    expect(at('2025-10-07')).toBe(new Date(2025, 9, 7).getTime());
+  });
+
+  it('reads an ISO 8601 value by its own zone, not this device’s', () => {
+    expect(at('2025-10-07T14:30:00+02:00')).toBe(Date.UTC(2025, 9, 7, 12, 30));
+    expect(at('2025-10-07T14:30:00+0200')).toBe(Date.UTC(2025, 9, 7, 12, 30));
+    expect(at('2025-10-07T12:30:00Z')).toBe(Date.UTC(2025, 9, 7, 12, 30));
+    expect(at('2025-10-07 12:30:00.250z')).toBe(Date.UTC(2025, 9, 7, 12, 30, 0, 250));
+    expect(at('2025-10-07T09:30-05:00')).toBe(Date.UTC(2025, 9, 7, 14, 30));
+  });
+
+  it('reads today, yesterday and tomorrow, with a time or at midnight, and a time alone as today', () => {
+    expect(at('yesterday 14:30')).toBe(new Date(2025, 9, 7, 14, 30).getTime());
+    expect(at('Yesterday at 14:30:10')).toBe(new Date(2025, 9, 7, 14, 30, 10).getTime());
+    expect(at('tomorrow')).toBe(new Date(2025, 9, 9).getTime());
+    expect(at('today 7:05')).toBe(new Date(2025, 9, 8, 7, 5).getTime());
+    expect(at('14:30')).toBe(new Date(2025, 9, 8, 14, 30).getTime());
+    expect(at('now')).toBe(now.getTime());
+  });
+
+  it('crosses month and year ends', () => {
+    const newYear = new Date(2026, 0, 1, 8, 0);
+    const r = parseTypedTime('yesterday 23:59', newYear);
+    expect(r.ok && r.date.getTime()).toBe(new Date(2025, 11, 31, 23, 59).getTime());
+  });
+
+  it('refuses what does not exist or is not a time, and says which forms it reads', () => {
+    for (const text of [
+      '2025-02-30',
+      '2025-13-01 10:00',
+      '2025-10-07 24:00',
+      '14:60',
+      'next tuesday',
+      '07/10/2025',
+    ]) {
+      const r = parseTypedTime(text, now);
+      expect(r.ok, text).toBe(false);
+      if (!r.ok) expect(r.message).toContain('yesterday 14:30');
+    }
+    expect(parseTypedTime('   ', now)).toEqual({
+      ok: false,
+      message: 'Type a time, or leave the field empty.',
+    });
+  });
+});
