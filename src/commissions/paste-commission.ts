@@ -4,8 +4,7 @@ import type { PastedRequest } from '../paste';
 import { emptyCommissionForm, type CommissionFormValues } from './commission-form-values';
 
 export type PastedCommission =
-  | { ok: true; values: CommissionFormValues; notFilled: string[] }
-  | { ok: false; problem: string };
+  { ok: true; values: CommissionFormValues; notFilled: string[] } | { ok: false; problem: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
