@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCurl, readPaste, shellWords } from '../../src/paste';
 
 const BODY = '{"orderId":"ORD-1","products":[{"id":"SKU-1","quantity":2,"subTotal":20}]}';
+const PARSED = JSON.parse(BODY) as unknown;
 
 function curlBody(command: string) {
   const read = readPaste(command);
@@ -127,7 +128,7 @@ describe('JSON and History entries', () => {
   it('reads a JSON body as is', () => {
     expect(curlBody(BODY)).toMatchObject({
       source: 'json',
-      body: JSON.parse(BODY),
+      body: PARSED,
       path: undefined,
     });
   });
@@ -148,7 +149,7 @@ describe('JSON and History entries', () => {
       expect(curlBody(pasted)).toMatchObject({
         source: 'history',
         referralCode: 'BOBBIKES',
-        body: JSON.parse(BODY),
+        body: PARSED,
         unitPrices: [10],
       });
     expect(readPaste(JSON.stringify([entry, entry]))).toMatchObject({ ok: false });
