@@ -7,16 +7,14 @@ import { pastedToCommissionForm } from './paste-commission';
 export default function CommissionsToolbar({ onFilled }: { onFilled: () => void }) {
   const form = useFormContext<CommissionFormValues>();
   return (
-    <div className="row-actions" role="toolbar" aria-label="Fill the form">
-      <PasteRequest
-        formName="Update commissions"
-        toForm={pastedToCommissionForm}
-        isEmpty={() => stableJson(form.getValues()) === stableJson(emptyCommissionForm())}
-        apply={(values) => {
-          form.reset(values);
-          onFilled();
-        }}
-      />
-    </div>
+    <PasteRequest
+      formName="Update commissions"
+      toForm={pastedToCommissionForm}
+      isEmpty={() => stableJson(form.getValues()) === stableJson(emptyCommissionForm())}
+      apply={(values) => {
+        form.reset(values);
+        onFilled();
+      }}
+    />
   );
 }

@@ -31,16 +31,15 @@ export default function OrderToolbar() {
   };
 
   return (
-    <div className="history-toolbar" role="toolbar" aria-label="Fill the form">
-      <div className="row-actions">
-        <PasteRequest
-          formName="Record order"
-          toForm={(request: PastedRequest) =>
-            pastedToOrderForm(request, form.getValues('referralCode'))
-          }
-          isEmpty={isEmpty}
-          apply={apply}
-        />
+    <>
+      <PasteRequest
+        formName="Record order"
+        toForm={(request: PastedRequest) =>
+          pastedToOrderForm(request, form.getValues('referralCode'))
+        }
+        isEmpty={isEmpty}
+        apply={apply}
+      >
         <button
           type="button"
           className="button button--small"
@@ -59,8 +58,8 @@ export default function OrderToolbar() {
         >
           Save as template
         </button>
-      </div>
-      {message && <p aria-live="polite">{message}</p>}
+      </PasteRequest>
+      <div aria-live="polite">{message && <p>{message}</p>}</div>
       {dialog === 'save' && (
         <SaveTemplateDialog
           values={form.getValues()}
@@ -98,6 +97,6 @@ export default function OrderToolbar() {
           <p>The form already has values. Template “{picked.name}” replaces them.</p>
         </ConfirmDialog>
       )}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // Paste's public module: reads what a person pastes (JSON body, cURL command,
-// History export entry) into one request. Pure; each form maps the body itself.
+// History export entry) into one request, and the "Paste request" button and dialog
+// built on it. Each form maps the body to its own values.
 export {
   readPaste,
   type PastedRequest,

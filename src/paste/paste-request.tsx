@@ -2,7 +2,7 @@
 // empty form. The form says how a pasted request becomes its values; this says
 // what was not filled, that a key was dropped, and asks before replacing values.
 // The pasted text lives only in this component's state: never stored or logged.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../ui/dialog';
 import { readPaste, type PastedRequest, type PasteSource } from './pasted-request';
 
@@ -32,12 +32,15 @@ export function PasteRequest<T>({
   toForm,
   isEmpty,
   apply,
+  children,
 }: {
   /** The form's accessible name: a paste into it (when empty) fills it. */
   formName: string;
   toForm: (request: PastedRequest) => FormFill<T>;
   isEmpty: () => boolean;
   apply: (values: T) => void;
+  /** More buttons for the row beside "Paste request". */
+  children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -98,16 +101,19 @@ export function PasteRequest<T>({
   };
 
   return (
-    <>
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        Paste request
-      </button>
+    <div className="paste-toolbar">
+      <div className="row-actions">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            setOpen(true);
+          }}
+        >
+          Paste request
+        </button>
+        {children}
+      </div>
       {open && (
         <ConfirmDialog
           title="Paste request"
@@ -160,7 +166,7 @@ export function PasteRequest<T>({
           setReport(undefined);
         }}
       />
-    </>
+    </div>
   );
 }
 
