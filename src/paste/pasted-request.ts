@@ -85,6 +85,11 @@ export function readPaste(text: string): PasteResult {
     const { method, url, body, keyIgnored } = curl.request;
     if (body === undefined)
       return { ok: false, problem: 'The cURL command has no body (no --data, --data-raw or -d).' };
+    if (body.startsWith('@'))
+      return {
+        ok: false,
+        problem: 'The cURL command reads its body from a file (@…); paste the body itself.',
+      };
     const json = parseJson(body);
     if (!json.ok) return json;
     return {

@@ -106,6 +106,10 @@ describe('cURL commands', () => {
       ok: false,
       problem: expect.stringContaining('no body') as unknown,
     });
+    expect(readPaste('curl https://h/v1/track/A --data-binary @order.json')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('from a file') as unknown,
+    });
     const bad = readPaste("curl https://h -H 'X-Service-Key: k-123' -d '{\"a\": k-123}'");
     expect(bad).toMatchObject({
       ok: false,
