@@ -15,16 +15,18 @@ const FEATURES = [
   'import',
   'connections',
   'outbox',
+  'paste',
 ];
 /** What each folder may import, besides api/, ui/ and its own files. */
 const ALLOWED = {
   app: ['orders', 'commissions', 'bulk-commissions', 'history', 'import', 'connections', 'outbox'],
-  orders: ['outbox', 'history', 'connections'],
-  commissions: ['outbox', 'history', 'connections'],
+  orders: ['outbox', 'history', 'connections', 'paste'],
+  commissions: ['outbox', 'history', 'connections', 'paste'],
   import: ['orders', 'outbox', 'history', 'connections'],
   'bulk-commissions': ['commissions', 'import', 'outbox', 'history', 'connections'],
   outbox: ['history', 'connections'],
   history: [],
+  paste: [],
   connections: [],
   api: [],
   ui: [],

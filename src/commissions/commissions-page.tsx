@@ -1,5 +1,4 @@
-import { KeyHint, SEND_ARIA_KEYS, sendKeys, submitOnCtrlEnter } from '../ui/shortcuts';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { commissionsPath, type CommissionUpdate } from '../api/contract';
@@ -28,8 +27,11 @@ import { useCommissionTypes } from './commission-types';
 import { COMMISSION_DRAFT } from './commission-from-wire';
 import { startFromLastSet, type Setting } from './last-set-fill';
 import { lastSetFor, rememberLastSet, useLastSet } from './last-set-store';
+import { KeyHint, SEND_ARIA_KEYS, sendKeys, submitOnCtrlEnter } from '../ui/shortcuts';
 
 const DRAFT = COMMISSION_DRAFT;
+// Paste request: loaded after the form.
+const CommissionsToolbar = lazy(() => import('./commissions-toolbar'));
 const resolver = builderResolver(buildCommissionUpdate);
 
 /** A deep link (?affiliate=id) wins over a draft for another affiliate. */
@@ -160,6 +162,13 @@ export function CommissionsPage() {
     <FormProvider {...form}>
       <h1>Commissions</h1>
       <CommissionModes current="one" />
+      <Suspense fallback={null}>
+        <CommissionsToolbar
+          onFilled={() => {
+            setFilled([]);
+          }}
+        />
+      </Suspense>
       {draft.notice && (
         <DraftNotice
           text={draft.notice}

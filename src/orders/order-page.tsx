@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
 import { trackPath } from '../api/wire';
 import { describeOutcome } from '../api/describe-outcome';
@@ -25,6 +25,8 @@ import { PreviewAndSubmit } from './preview-and-submit';
 import { ORDER_DRAFT } from './order-from-wire';
 
 const DRAFT = ORDER_DRAFT;
+// Paste request and templates: a lazy chunk, so the first page stays lean.
+const OrderToolbar = lazy(() => import('./order-toolbar'));
 
 /** The unit prices typed, for History to give back on "Open as new" (they are not on the wire). */
 function unitPricesOf(rows: readonly ProductRow[]) {
@@ -128,6 +130,9 @@ export function OrderPage() {
   return (
     <FormProvider {...form}>
       <h1>Record order</h1>
+      <Suspense fallback={null}>
+        <OrderToolbar />
+      </Suspense>
       {draft.notice && (
         <DraftNotice
           text={draft.notice}
