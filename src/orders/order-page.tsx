@@ -1,13 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
 import { trackPath } from '../api/wire';
-import { describeOutcome } from '../api/describe-outcome';
 import type { Outcome } from '../api/client';
 import { useActiveConnection } from '../connections';
 import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
-import { OutcomePanel } from '../ui/outcome-panel';
+import { LazyOutcome, loadOutcome } from '../ui/lazy-outcome';
 import { parseDecimal } from '../ui/parse-decimal';
 import { submitOnCtrlEnter } from '../ui/shortcuts';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
@@ -83,6 +82,10 @@ export function OrderPage() {
     afterSend(result, request.meta.referralCode ?? '');
   });
   const { sending, outcome, clear } = gate;
+  // The panel's chunk loads while the request is on its way, so the answer shows at once.
+  useEffect(() => {
+    if (sending) void loadOutcome();
+  }, [sending]);
   // What the last send was, for the outcome's words.
   const [sent, setSent] = useState({ orderId: '', code: '' });
 
@@ -113,19 +116,6 @@ export function OrderPage() {
     draft.hide();
     setTimeout(() => orderIdRef.current?.focus(), 0);
   };
-
-  const view =
-    outcome &&
-    describeOutcome(outcome, {
-      connectionName: connection.name,
-      applied: 'recorded',
-      subject: 'The order',
-      success: `Order ${sent.orderId} recorded for ${sent.code}`,
-      failure: `Order ${sent.orderId} not recorded`,
-      notFound: 'The referral code matched no affiliate — see the field.',
-      notFoundOnField: true,
-      conflict: 'This order ID is already recorded for this affiliate.',
-    });
 
   return (
     <FormProvider {...form}>
@@ -179,20 +169,31 @@ export function OrderPage() {
           draftName={DRAFT}
         />
       </form>
-      {outcome && view && (
-        <OutcomePanel
-          outcome={outcome}
-          view={view}
-          extra={<UnplacedErrors messages={unplaced} />}
-          historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
-          actions={
-            outcome.kind === 'success' && (
-              <button type="button" className="button button--primary" onClick={recordAnother}>
-                Record another
-              </button>
-            )
-          }
-        />
+      {outcome && (
+        <Suspense fallback={null}>
+          <LazyOutcome
+            outcome={outcome}
+            context={{
+              connectionName: connection.name,
+              applied: 'recorded',
+              subject: 'The order',
+              success: `Order ${sent.orderId} recorded for ${sent.code}`,
+              failure: `Order ${sent.orderId} not recorded`,
+              notFound: 'The referral code matched no affiliate — see the field.',
+              notFoundOnField: true,
+              conflict: 'This order ID is already recorded for this affiliate.',
+            }}
+            extra={<UnplacedErrors messages={unplaced} />}
+            historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
+            actions={
+              outcome.kind === 'success' && (
+                <button type="button" className="button button--primary" onClick={recordAnother}>
+                  Record another
+                </button>
+              )
+            }
+          />
+        </Suspense>
       )}
       {gate.dialog}
     </FormProvider>
