@@ -18,6 +18,7 @@ import { parseDecimal } from '../ui/parse-decimal';
 import type { OrderFormValues } from './order-form-values';
 import type { BuiltOrder } from './order-resolver';
 import { unitTimesQuantity } from './unit-price';
+import './order-suggestions.css';
 
 export type FormTools = Pick<
   UseFormReturn<OrderFormValues, unknown, BuiltOrder>,
