@@ -2,6 +2,7 @@
 // connection, then the next one for the same customer and product is typed in a
 // few keys; axe runs with the suggestion list open.
 import { expect, test } from '@playwright/test';
+import { orderWithRows } from '../orders/order-with-rows';
 import { expectNoAxeViolations } from './axe';
 
 test('a returning customer and a known product are filled from History', async ({ page }) => {
@@ -50,4 +51,41 @@ test('a returning customer and a known product are filled from History', async (
 
   await page.getByRole('button', { name: 'Record order' }).click();
   await expect(page.getByRole('status')).toContainText('200');
+});
+
+test('in a 1,000-row order the open list is drawn over the rows below it', async ({ page }) => {
+  // An order of 8 products (SKU-1 … SKU-8) recorded first, so that a list of 8 reaches past its row.
+  const draft = (rows: number, orderId: string) =>
+    JSON.stringify({ values: orderWithRows(rows, { orderId }), savedAt: Date.now() });
+  await page.addInitScript(
+    (json) => {
+      if (sessionStorage.getItem('autocomplete-seeded')) return;
+      sessionStorage.setItem('autocomplete-seeded', '1');
+      localStorage.setItem('ac.draft.order.v1', json);
+    },
+    draft(8, `AC-3-${String(Date.now())}`),
+  );
+  await page.goto('/');
+  await expect(page.getByText(/Restored your unsent draft/)).toBeVisible();
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+
+  // The same tab, reloaded with a long draft: its rows are a virtual list.
+  await page.evaluate(
+    (json) => {
+      localStorage.setItem('ac.draft.order.v1', json);
+    },
+    draft(1000, `AC-4-${String(Date.now())}`),
+  );
+  await page.reload();
+  await expect(page.getByLabel('Go to product')).toBeVisible();
+  const row = page.getByRole('group', { name: 'Product 2', exact: true });
+  const id = row.getByRole('combobox', { name: 'ID' });
+  await id.fill('');
+  await id.pressSequentially('sku');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option')).toHaveCount(8);
+  // A click lands only on what is drawn on top: the last option, not row 3 under it.
+  await list.getByRole('option', { name: 'SKU-8 · Product 8 · 10 · tax 10 %' }).click();
+  await expect(row.getByLabel('Name')).toHaveValue('Product 8');
 });
