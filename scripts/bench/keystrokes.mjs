@@ -55,7 +55,10 @@ function rawJsonCount(orderId, code) {
 const row = (page, n) => page.getByRole('group', { name: `Product ${n}`, exact: true });
 
 async function recorded(page, orderId) {
-  await page.getByRole('status').filter({ hasText: `Order ${orderId} recorded` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Order ${orderId} recorded` })
+    .waitFor();
 }
 
 /** Before issue 15: an empty form, every field typed, Tab between them. */
@@ -81,7 +84,7 @@ async function typedInFull(page, orderId) {
     await c.press('Tab');
     await c.type(p.tax);
   }
-  await c.click(page.getByLabel('Name', { exact: true }).last());
+  await c.click(page.getByRole('group', { name: 'Customer' }).getByLabel('Name'));
   await c.type(CUSTOMER.name);
   await c.press('Tab');
   await c.type(CUSTOMER.phone);
@@ -91,3 +94,76 @@ async function typedInFull(page, orderId) {
   await recorded(page, orderId);
   return c.n;
 }
+
+/** Now: the returning customer's template, a generated ID, a suggested code, three quantities. */
+async function fromTemplate(page) {
+  const c = counter(page);
+  await c.click(page.getByRole('button', { name: 'New from template' }));
+  await c.click(page.getByRole('button', { name: 'Use Dana' }));
+  await c.click(page.getByRole('button', { name: 'Generate' }));
+  await c.dblclick(page.getByLabel('Referral code'));
+  await c.type('BO');
+  await page.getByRole('option', { name: /BOBBIKES/ }).waitFor();
+  await c.press('ArrowDown');
+  await c.press('Enter');
+  for (const [i, quantity] of NEW_QUANTITIES.entries()) {
+    await c.dblclick(row(page, i + 1).getByLabel('Quantity'));
+    await c.type(quantity);
+  }
+  const orderId = await page.getByLabel('Order ID').inputValue();
+  await c.press('Control+Enter');
+  await recorded(page, orderId);
+  return { n: c.n, orderId };
+}
+
+/** Not counted: what the returning customer left behind (History, a template, another code). */
+async function setUp(page) {
+  await typedInFull(page, `SETUP-${Date.now()}`);
+  await page.getByRole('button', { name: 'Save as template' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Dana');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await page.getByRole('button', { name: 'Record another' }).click();
+  // An order for another affiliate, so its code is among the suggestions.
+  await page.getByLabel('Referral code').fill('BOBBIKES');
+  await page.getByLabel('Order ID').fill(`SETUP-B-${Date.now()}`);
+  await row(page, 1).getByLabel('Name').fill('Ceramic mug');
+  await row(page, 1).getByLabel('Subtotal').fill('12.99');
+  await page.getByLabel('Order ID').press('Control+Enter');
+  await page.getByRole('button', { name: 'Record another' }).waitFor();
+  await page.goto(page.url());
+}
+
+const total = (n) => n.keys + n.pointer;
+const line = (what, n, raw) =>
+  `  ${what}: ${n.keys} keystrokes + ${n.pointer} pointer actions = ${total(n)}` +
+  (raw ? ` (${(total(n) / total(raw)).toFixed(2)} × raw JSON)` : '');
+
+export async function benchKeystrokes() {
+  const { base, stop } = await startPreview();
+  const browser = await launch();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(base);
+    await page.getByLabel('Referral code').waitFor();
+    const before = await typedInFull(page, `TYPED-${Date.now()}`);
+    await page.goto(base);
+    await setUp(page);
+    const now = await fromTemplate(page);
+    const raw = rawJsonCount(now.orderId, 'BOBBIKES');
+    return [
+      'A 3-product order for a returning customer and known products (Demo connection):',
+      line('raw JSON as in Postman (orderId, code in the URL, 3 quantities, Ctrl+Enter)', raw),
+      line('the console before issue 15 (every field typed, Tab between fields)', before, raw),
+      line(
+        'the console now (template, Generate, suggested code, 3 quantities, Ctrl+Enter)',
+        now.n,
+        raw,
+      ),
+    ].join('\n');
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchKeystrokes());

@@ -2,12 +2,19 @@
 // send: a storage failure is reported once and the console goes on.
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { HistoryEntry, HistoryOutcome } from './history-entry';
+import type { SuggestionRecord } from './suggestions';
 
-interface HistoryDb extends DBSchema {
+export interface HistoryDb extends DBSchema {
   entries: {
     key: number;
     value: HistoryEntry;
     indexes: { startedAt: number; orderKey: [string, string] };
+  };
+  /** Autocomplete's last-sent values (suggestions.ts), derived from recorded orders. */
+  suggestions: {
+    key: [string, string, string];
+    value: SuggestionRecord;
+    indexes: { recent: [string, string, number] };
   };
 }
 
@@ -19,19 +26,12 @@ const RETENTION_SLOT = 'ac.history-retention.v1';
 let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
 // idb loads with the first read or write, not with the first page: the order
 // form is usable before History is ever touched.
-const db = () =>
-  (dbPromise ??= import('idb')
-    .then(({ openDB }) =>
-      openDB<HistoryDb>(DB_NAME, 1, {
-        upgrade(database) {
-          const store = database.createObjectStore('entries', {
-            keyPath: 'id',
-            autoIncrement: true,
-          });
-          store.createIndex('startedAt', 'startedAt');
-          store.createIndex('orderKey', ['connectionId', 'orderId']);
-        },
-      }),
+// The database's own code (its upgrades, autocomplete's writes) loads with idb, not with the first page.
+const dbCode = () => import('./history-db');
+export const db = () =>
+  (dbPromise ??= Promise.all([import('idb'), dbCode()])
+    .then(([{ openDB }, { upgradeHistory }]) =>
+      openDB<HistoryDb>(DB_NAME, 2, { upgrade: upgradeHistory }),
     )
     .catch((error: unknown) => {
       dbPromise = undefined; // storage may come back (quota freed): try again next time
@@ -92,11 +92,7 @@ export async function beginEntry(entry: Omit<HistoryEntry, 'id'>): Promise<numbe
 export async function completeEntry(id: number | undefined, outcome: HistoryOutcome) {
   if (id === undefined) return;
   try {
-    const database = await db();
-    const tx = database.transaction('entries', 'readwrite');
-    const entry = await tx.store.get(id);
-    if (entry) await tx.store.put({ ...entry, outcome });
-    await tx.done;
+    await (await dbCode()).writeOutcome(await db(), id, outcome);
     await prune(retention());
     notifyChange();
   } catch (error) {
@@ -105,8 +101,7 @@ export async function completeEntry(id: number | undefined, outcome: HistoryOutc
 }
 
 export async function addEntries(entries: Omit<HistoryEntry, 'id'>[]) {
-  const tx = (await db()).transaction('entries', 'readwrite');
-  await Promise.all([...entries.map((e) => tx.store.add(e as HistoryEntry)), tx.done]);
+  await (await dbCode()).addAll(await db(), entries);
   notifyChange();
 }
 
@@ -163,7 +158,7 @@ export async function prune(keep: number) {
 }
 
 export async function clearHistory() {
-  await (await db()).clear('entries');
+  await (await dbCode()).clearAll(await db());
   notifyChange();
 }
 

@@ -2,11 +2,18 @@
 // reads; it never sends (that is outbox/) and knows no form.
 export type { HistoryEntry, HistoryOutcome, HistoryOperation } from './history-entry';
 export { RESPONSE_LIMIT } from './history-entry';
+export type {
+  CodeSuggestion,
+  CustomerSuggestion,
+  ProductSuggestion,
+  SuggestionKind,
+} from './suggestions';
 export { beginEntry, completeEntry, historyProblem } from './history-store';
 export { describeResult, mayBeRecorded } from './duplicate-lookup';
 export {
   fetchEarlierRecording,
   fetchSentOrderIds,
+  findSuggestions,
   historyKeys,
   useHistoryEntry,
   useHistoryInvalidation,

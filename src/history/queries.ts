@@ -4,6 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { earlierRecording, sentOrderIds } from './duplicate-lookup';
 import { getEntry, listEntries, onHistoryChange } from './history-store';
+import type { SuggestionKind } from './suggestions';
 
 export const historyKeys = {
   all: ['history'] as const,
@@ -13,6 +14,13 @@ export const historyKeys = {
     [...historyKeys.all, 'order', connectionId, orderId] as const,
   sentIds: (connectionId: string) => [...historyKeys.all, 'sent-ids', connectionId] as const,
 };
+
+/** Autocomplete's look-up (suggestions.ts), whose code loads with the database, not the first page. */
+export const findSuggestions = async <K extends SuggestionKind>(
+  connectionId: string,
+  kind: K,
+  prefix: string,
+) => (await import('./suggestions')).findSuggestions(connectionId, kind, prefix);
 
 /** All entries, newest first. */
 export const useHistoryEntries = () =>

@@ -1,9 +1,12 @@
+import { ComboboxField } from '../ui/combobox-field';
 import { SelectField, TextField } from '../ui/field';
 import { countryOptions } from './countries';
 import { useErrorAt, useOrderForm } from './order-resolver';
+import { LazyOrderSuggestions } from './suggestions-lazy';
 
 export function CustomerFields() {
-  const { register } = useOrderForm();
+  const form = useOrderForm();
+  const { register } = form;
   const errorAt = useErrorAt();
   return (
     <fieldset className="card">
@@ -24,12 +27,12 @@ export function CustomerFields() {
           error={errorAt('customer.phone')}
           {...register('customer.phone')}
         />
-        <TextField
+        <ComboboxField
           label="Email"
           type="email"
-          autoComplete="off"
           error={errorAt('customer.email')}
           {...register('customer.email')}
+          popup={(p) => <LazyOrderSuggestions {...p} form={form} for={{ kind: 'customer' }} />}
         />
         <TextField
           label="IP address"

@@ -1,7 +1,9 @@
 import type { RefObject } from 'react';
+import { ComboboxField } from '../ui/combobox-field';
 import { TextField } from '../ui/field';
 import { demoAffiliates } from '../connections';
 import { useErrorAt, useOrderForm } from './order-resolver';
+import { LazyOrderSuggestions } from './suggestions-lazy';
 
 function generateOrderId(): string {
   const d = new Date();
@@ -22,7 +24,8 @@ export function OrderHeaderFields({
   orderIdRef: RefObject<HTMLInputElement | null>;
   demo: boolean;
 }) {
-  const { register, setValue } = useOrderForm();
+  const form = useOrderForm();
+  const { register, setValue } = form;
   const errorAt = useErrorAt();
   // Registration order is focus order for errors: referral code first.
   const referralCode = register('referralCode');
@@ -32,11 +35,9 @@ export function OrderHeaderFields({
     <section className="card">
       <h2>Order</h2>
       <div className="grid grid--two">
-        <TextField
+        <ComboboxField
           label="Referral code"
-          autoComplete="off"
           spellCheck={false}
-          list={demo ? 'demo-codes' : undefined}
           error={errorAt('referralCode')}
           hint={
             demo
@@ -44,16 +45,10 @@ export function OrderHeaderFields({
               : "The affiliate's code, as in their referral link."
           }
           {...referralCode}
+          // Codes used on this connection, newest first, then the Demo's codes (no datalist:
+          // one list of suggestions, not two popups over each other).
+          popup={(p) => <LazyOrderSuggestions {...p} form={form} for={{ kind: 'code' }} />}
         />
-        {demo && (
-          <datalist id="demo-codes">
-            {demoCodes.map((a) => (
-              <option key={a.code} value={a.code}>
-                {a.name}
-              </option>
-            ))}
-          </datalist>
-        )}
         <div className="with-button">
           <TextField
             label="Order ID"

@@ -13,6 +13,7 @@ import {
   type Ref,
 } from 'react';
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { ComboboxField } from '../ui/combobox-field';
 import { TextField } from '../ui/field';
 import { useFocusAfterRemove } from '../ui/focus-after-remove';
 import { parseDecimal } from '../ui/parse-decimal';
@@ -23,6 +24,7 @@ import { unitTimesQuantity } from './unit-price';
 import { useErrorAt, useOrderForm, type BuiltOrder } from './order-resolver';
 import type { OrderFormValues } from './order-form-values';
 import { firstRowProblem, ROW_FIELDS } from './row-problems';
+import { LazyOrderSuggestions } from './suggestions-lazy';
 import {
   LazyVirtualProductList,
   loadVirtualRows,
@@ -150,17 +152,21 @@ const ProductRowFields = memo(function ProductRowFields({
     <fieldset className="product-row">
       <legend>Product {index + 1}</legend>
       <div className="grid grid--products">
-        <TextField
+        <ComboboxField
           label="ID"
           error={errorAt(at('id'))}
-          autoComplete="off"
           {...register(at('id'))}
+          popup={(p) => (
+            <LazyOrderSuggestions {...p} form={tools} for={{ kind: 'product-id', index }} />
+          )}
         />
-        <TextField
+        <ComboboxField
           label="Name"
           error={errorAt(at('name'))}
-          autoComplete="off"
           {...register(at('name'))}
+          popup={(p) => (
+            <LazyOrderSuggestions {...p} form={tools} for={{ kind: 'product-name', index }} />
+          )}
         />
         <TextField
           label="Quantity"

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { AppProviders } from '../../src/app/providers';
 import type { ImportedOrder } from '../../src/import/build/build-orders';
 import { EditOrderDialog } from '../../src/import/build/edit-order-dialog';
 
@@ -30,7 +31,12 @@ const withProblems: ImportedOrder = {
 it("fixes an imported order in the order form's fields, its problems whole and in the form's labels", async () => {
   const user = userEvent.setup();
   const onSave = vi.fn<(o: ImportedOrder) => void>();
-  render(<EditOrderDialog order={withProblems} onSave={onSave} onCancel={vi.fn()} />);
+  // Inside the app's providers, as in the console: the form's autocomplete reads History through TanStack Query.
+  render(
+    <AppProviders>
+      <EditOrderDialog order={withProblems} onSave={onSave} onCancel={vi.fn()} />
+    </AppProviders>,
+  );
 
   const dialog = await screen.findByRole('dialog', { name: 'Edit order IMP-7' });
   const list = within(dialog).getByRole('list', { name: 'Problems found in the file' });

@@ -1,0 +1,170 @@
+// Autocomplete for the order form from this console's own History, on the active
+// connection only (see history/suggestions.ts). Loaded when a suggesting field
+// first gets focus (./suggestions-lazy), and mounted only in the focused field.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import { demoAffiliates, useActiveConnection } from '../connections';
+import {
+  findSuggestions,
+  historyKeys,
+  type CodeSuggestion,
+  type CustomerSuggestion,
+  type ProductSuggestion,
+  type SuggestionKind,
+} from '../history';
+import type { ComboboxPopupProps } from '../ui/combobox-field';
+import { ComboboxList, useSettledText } from '../ui/combobox-list';
+import { parseDecimal } from '../ui/parse-decimal';
+import type { OrderFormValues } from './order-form-values';
+import type { BuiltOrder } from './order-resolver';
+import { unitTimesQuantity } from './unit-price';
+import './order-suggestions.css';
+
+export type FormTools = Pick<
+  UseFormReturn<OrderFormValues, unknown, BuiltOrder>,
+  'getValues' | 'setValue' | 'getFieldState'
+>;
+
+/** Which field suggests: a product row's ID or name, the customer's email, the referral code. */
+export type SuggestionsFor =
+  { kind: 'product-id' | 'product-name'; index: number } | { kind: 'customer' } | { kind: 'code' };
+
+type Props = ComboboxPopupProps & { form: FormTools; for: SuggestionsFor };
+
+type FormPath = Parameters<FormTools['setValue']>[0];
+
+/** Sets a field as a person would: dirty, and checked again if it showed an error. */
+function fill(form: FormTools, path: FormPath, value: string) {
+  form.setValue(path, value, {
+    shouldDirty: true,
+    shouldValidate: form.getFieldState(path).invalid,
+  });
+}
+
+function useSuggestions<K extends SuggestionKind>(kind: K, text: string) {
+  const connection = useActiveConnection();
+  const prefix = text.trim().toLowerCase();
+  const { data } = useQuery({
+    queryKey: [...historyKeys.all, 'suggestions', connection.id, kind, prefix],
+    queryFn: () => findSuggestions(connection.id, kind, prefix),
+    // While the next prefix is read, the last list stays (it holds the new matches too).
+    placeholderData: keepPreviousData,
+  });
+  return { connection, options: data ?? [] };
+}
+
+const join = (parts: (string | number | undefined)[]) =>
+  parts.filter((p) => p !== undefined && p !== '').join(' · ');
+
+function describeProduct(p: ProductSuggestion, first: 'id' | 'name') {
+  const [a, b] = first === 'id' ? [p.id, p.name] : [p.name, p.id];
+  return join([
+    a,
+    b,
+    p.unitPrice,
+    p.taxPercent === undefined ? undefined : `tax ${p.taxPercent} %`,
+  ]);
+}
+
+/**
+ * Fills a product row as the product was last sent. Its unit price sets Subtotal
+ * (× this row's quantity), and Tax comes from the last tax *rate* applied to this
+ * row's subtotal, not from the last tax amount: the quantity is usually not the
+ * same as last time, and tax scales with the subtotal. Rounded half away from zero
+ * to cents, as Subtotal is, since money goes on the wire in cents. Without a known
+ * subtotal Tax is left as it is rather than guessed.
+ */
+export function fillProduct(form: FormTools, index: number, p: ProductSuggestion) {
+  const at = <F extends keyof OrderFormValues['products'][number]>(f: F) =>
+    `products.${index}.${f}` as const;
+  fill(form, at('id'), p.id ?? '');
+  fill(form, at('name'), p.name ?? '');
+  if (p.unitPrice !== undefined) {
+    fill(form, at('unitPrice'), String(p.unitPrice));
+    const qty = parseDecimal(form.getValues(at('quantity')));
+    if (qty.ok && qty.value !== undefined && qty.value > 0)
+      fill(form, at('subTotal'), String(unitTimesQuantity(p.unitPrice, qty.value)));
+  }
+  const sub = parseDecimal(form.getValues(at('subTotal')));
+  if (p.taxPercent !== undefined && sub.ok && sub.value !== undefined)
+    fill(form, at('tax'), String(unitTimesQuantity(sub.value, p.taxPercent / 100)));
+}
+
+function ProductSuggestions({
+  form,
+  index,
+  kind,
+  ...popup
+}: ComboboxPopupProps & { form: FormTools; index: number; kind: 'product-id' | 'product-name' }) {
+  const text = useSettledText(popup.input);
+  const { options } = useSuggestions(kind, text);
+  return (
+    <ComboboxList
+      {...popup}
+      text={text}
+      options={options}
+      describe={(p) => describeProduct(p, kind === 'product-id' ? 'id' : 'name')}
+      onChoose={(p) => {
+        fillProduct(form, index, p);
+      }}
+    />
+  );
+}
+
+function CustomerSuggestions({ form, ...popup }: ComboboxPopupProps & { form: FormTools }) {
+  const text = useSettledText(popup.input);
+  const { options } = useSuggestions('customer', text);
+  return (
+    <ComboboxList
+      {...popup}
+      text={text}
+      options={options}
+      describe={(c: CustomerSuggestion) => join([c.email, c.name, c.phone, c.country])}
+      onChoose={(c) => {
+        fill(form, 'customer.email', c.email);
+        fill(form, 'customer.name', c.name ?? '');
+        fill(form, 'customer.phone', c.phone ?? '');
+        fill(form, 'customer.country', c.country ?? '');
+      }}
+    />
+  );
+}
+
+/** Codes used on this connection, newest first; on the Demo connection its codes follow. */
+function CodeSuggestions({ form, ...popup }: ComboboxPopupProps & { form: FormTools }) {
+  const text = useSettledText(popup.input);
+  const { connection, options } = useSuggestions('code', text);
+  const prefix = text.trim().toLowerCase();
+  // The code already typed in full adds nothing (and its list would cover the form below).
+  const used = new Set([prefix, ...options.map((o) => o.code.toLowerCase())]);
+  const demo: (CodeSuggestion & { name?: string })[] = connection.demo
+    ? demoAffiliates()
+        .filter((a) => a.code.toLowerCase().startsWith(prefix) && !used.has(a.code.toLowerCase()))
+        .map((a) => ({ code: a.code, name: a.name }))
+    : [];
+  return (
+    <ComboboxList
+      {...popup}
+      text={text}
+      options={[...options.filter((o) => o.code.toLowerCase() !== prefix), ...demo]}
+      describe={(c: CodeSuggestion & { name?: string }) =>
+        c.name === undefined ? c.code : join([c.code, `Demo: ${c.name}`])
+      }
+      onChoose={(c) => {
+        fill(form, 'referralCode', c.code);
+      }}
+    />
+  );
+}
+
+export default function OrderSuggestions({ form, for: field, ...popup }: Props) {
+  switch (field.kind) {
+    case 'product-id':
+    case 'product-name':
+      return <ProductSuggestions {...popup} form={form} index={field.index} kind={field.kind} />;
+    case 'customer':
+      return <CustomerSuggestions {...popup} form={form} />;
+    case 'code':
+      return <CodeSuggestions {...popup} form={form} />;
+  }
+}
