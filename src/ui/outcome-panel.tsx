@@ -21,7 +21,10 @@ export function OutcomePanel({ outcome, view, extra, actions, historyHref }: Pro
   const role = view.tone === 'success' ? 'status' : 'alert';
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    // The panel appears below a long form: bring it into sight.
+    // The panel appears below a long form: bring it into sight, unless a field the answer
+    // was about already took focus (a 404 on the referral code): that field is what to see.
+    // (The panel loads lazily, so it can mount after that field was focused.)
+    if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
     ref.current?.scrollIntoView({ block: 'nearest' });
   }, [outcome]);
   return (
