@@ -96,11 +96,14 @@ async function typedInFull(page, orderId) {
 }
 
 /** Now: the returning customer's template, a generated ID, a suggested code, three quantities. */
-async function fromTemplate(page) {
+async function fromTemplate(page, shopOrderId) {
   const c = counter(page);
   await c.click(page.getByRole('button', { name: 'New from template' }));
   await c.click(page.getByRole('button', { name: 'Use Dana' }));
-  await c.click(page.getByRole('button', { name: 'Generate' }));
+  if (shopOrderId) {
+    await c.click(page.getByLabel('Order ID'));
+    await c.type(shopOrderId);
+  } else await c.click(page.getByRole('button', { name: 'Generate' }));
   await c.dblclick(page.getByLabel('Referral code'));
   await c.type('BO');
   await page.getByRole('option', { name: /BOBBIKES/ }).waitFor();
@@ -150,6 +153,11 @@ export async function benchKeystrokes() {
     await setUp(page);
     const now = await fromTemplate(page);
     const raw = rawJsonCount(now.orderId, 'BOBBIKES');
+    // The same with the shop's own short order number, typed in both.
+    await page.getByRole('button', { name: 'Record another' }).click();
+    const shopId = String(1000 + Math.floor(Math.random() * 9000));
+    const nowShop = await fromTemplate(page, shopId);
+    const rawShop = rawJsonCount(shopId, 'BOBBIKES');
     return [
       'A 3-product order for a returning customer and known products (Demo connection):',
       line('raw JSON as in Postman (orderId, code in the URL, 3 quantities, Ctrl+Enter)', raw),
@@ -159,6 +167,9 @@ export async function benchKeystrokes() {
         now.n,
         raw,
       ),
+      `With the shop's own 4-digit order number typed in both instead of a new unique ID:`,
+      line('raw JSON as in Postman', rawShop),
+      line('the console now', nowShop.n, rawShop),
     ].join('\n');
   } finally {
     await browser.close();
