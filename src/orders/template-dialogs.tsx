@@ -94,6 +94,7 @@ export function NewFromTemplateDialog({
       confirmLabel="Close"
       onConfirm={onClose}
       onCancel={onClose}
+      closeOnly
     >
       {templates.length === 0 ? (
         <p>No templates yet. Fill the form and press “Save as template”, or import a file.</p>

@@ -3,7 +3,7 @@
 // told by aria-activedescendant. Down opens it (or moves down), Up moves up, Enter
 // chooses the active option, Escape closes it, Tab leaves without choosing.
 // Suggestions are text: `describe` returns a string, rendered as text.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComboboxPopupProps } from './combobox-field';
 import './combobox.css';
 
@@ -112,9 +112,22 @@ export function ComboboxList<T>({
     };
   });
 
+  // As wide as its options, so on a narrow screen it may reach past the right edge:
+  // it then moves left, as far as the screen's left edge allows.
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    el.style.left = '';
+    const rect = el.getBoundingClientRect();
+    const margin = 8;
+    const over = rect.right - (document.documentElement.clientWidth - margin);
+    if (over > 0) el.style.left = `${String(-Math.min(over, Math.max(0, rect.left - margin)))}px`;
+  });
+
   if (!expanded) return null;
   return (
-    <ul role="listbox" id={listId} aria-label="Suggestions" className="combobox-list">
+    <ul ref={list} role="listbox" id={listId} aria-label="Suggestions" className="combobox-list">
       {options.map((option, i) => (
         <li
           key={optionId(i)}
