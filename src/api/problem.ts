@@ -4,6 +4,7 @@
 // `Products[0].Quantity` or `$.products[0].quantity`.
 // The body is the service's, so it may be anything: any depth, any key
 // (`__proto__` is a field like another), any size. Nothing here throws.
+import { isRecord } from './is-record';
 
 export interface ParsedProblem {
   message: string;
@@ -20,8 +21,6 @@ const MAX_PATHS = 200;
 /** How deep lists of messages are looked into (["a", ["b"]] is two). */
 const MAX_LIST_DEPTH = 3;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 /** An own property only: a key the body did not send reads as absent, whatever the prototype has. */
 const own = (o: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(o, key) ? o[key] : undefined;

@@ -1,11 +1,15 @@
 // The Commissions route: the form, or first "Open as new" from History (?reopen=<id>).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { commissionUpdateSchema } from '../api/contract';
-import { reopenId, reopenNote, type HistoryEntry, type Reopened } from '../history';
+import {
+  LazyReopenEntry as ReopenEntry,
+  reopenId,
+  reopenNote,
+  type HistoryEntry,
+  type Reopened,
+} from '../history';
 
-// Only "Open as new" from History needs it, and History's chunk is loaded by then.
-const ReopenEntry = lazy(() => import('../history/page').then((m) => ({ default: m.ReopenEntry })));
 import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { COMMISSION_DRAFT, commissionToFormValues } from './commission-from-wire';
 import { CommissionsPage } from './commissions-page';

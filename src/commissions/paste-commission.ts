@@ -2,12 +2,10 @@
 // contract (PATCH /v1/affiliates/commissions) is listed, never dropped silently.
 import type { PastedRequest } from '../paste';
 import { emptyCommissionForm, type CommissionFormValues } from './commission-form-values';
+import { isRecord } from '../api/is-record';
 
 export type PastedCommission =
   { ok: true; values: CommissionFormValues; notFilled: string[] } | { ok: false; problem: string };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function pastedToCommissionForm(request: PastedRequest): PastedCommission {
   if (request.operation === 'order')

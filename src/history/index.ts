@@ -20,4 +20,5 @@ export {
 } from './queries';
 export { historyEntryHref, reopenId, reopenNote } from './reopen';
 export type { Reopened } from './reopen-entry';
+export { LazyReopenEntry } from './reopen-lazy';
 export { HistoryProblemNotice } from './history-problem-notice';

@@ -10,9 +10,7 @@ import {
   type ProductRow,
   type TriState,
 } from './order-form-values';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../api/is-record';
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 

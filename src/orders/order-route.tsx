@@ -1,11 +1,15 @@
 // The Record order route: the form, or first "Open as new" from History (?reopen=<id>).
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { Order } from '../api/contract';
-import { reopenId, reopenNote, type HistoryEntry, type Reopened } from '../history';
+import {
+  LazyReopenEntry as ReopenEntry,
+  reopenId,
+  reopenNote,
+  type HistoryEntry,
+  type Reopened,
+} from '../history';
 
-// Only "Open as new" from History needs it, and History's chunk is loaded by then.
-const ReopenEntry = lazy(() => import('../history/page').then((m) => ({ default: m.ReopenEntry })));
 import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { ORDER_DRAFT, orderToFormValues } from './order-from-wire';
 import { emptyOrderForm } from './order-form-values';

@@ -2,6 +2,7 @@
 // browser (localStorage), exported and imported as a JSON file. An import is
 // checked field by field; what is refused is listed.
 import { emptyOrderForm, emptyProduct, type OrderFormValues } from './order-form-values';
+import { isRecord } from '../api/is-record';
 
 export interface OrderTemplate {
   name: string;
@@ -11,9 +12,6 @@ export interface OrderTemplate {
 
 export const TEMPLATES_KEY = 'ac.templates.order.v1';
 const FORMAT = 'affiliate-console.order-templates';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Only the fields a template keeps: never the order ID. */
 export const templateValues = (values: OrderFormValues): OrderFormValues => ({

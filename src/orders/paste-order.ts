@@ -5,12 +5,11 @@ import type { Order, Product } from '../api/contract';
 import type { PastedRequest } from '../paste';
 import { orderToFormValues } from './order-from-wire';
 import type { OrderFormValues } from './order-form-values';
+import { isRecord } from '../api/is-record';
 
 export type PastedOrder =
   { ok: true; values: OrderFormValues; notFilled: string[] } | { ok: false; problem: string };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isFlag = (v: unknown): v is boolean => typeof v === 'boolean';

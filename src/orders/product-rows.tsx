@@ -23,7 +23,7 @@ import { addMoney, totalMismatch } from './money-and-coupons';
 import { unitTimesQuantity } from './unit-price';
 import { useErrorAt, useOrderForm, type BuiltOrder } from './order-resolver';
 import type { OrderFormValues } from './order-form-values';
-import { firstRowProblem, ROW_FIELDS } from './row-problems';
+import { firstRowProblem, ROW_FIELDS, type RowField } from './row-problems';
 import { LazyOrderSuggestions } from './suggestions-lazy';
 import {
   LazyVirtualProductList,
@@ -262,7 +262,7 @@ export function ProductRows({ handle }: { handle?: Ref<ProductRowsHandle> }) {
   );
   /** Focuses a row's field, scrolling a virtual row into the page first. */
   const focusField = useCallback(
-    (i: number, field: (typeof ROW_FIELDS)[number] = 'id') => {
+    (i: number, field: RowField = 'id') => {
       const focus = (index: number) => {
         setFocus(`products.${index}.${field}`);
       };

@@ -2,6 +2,7 @@
 // -> one request: its path, the referral code in it, and the parsed body.
 // Pure: the forms decide which fields fit.
 import { parseCurl } from './curl-request';
+import { isRecord } from '../api/is-record';
 
 export type PasteSource = 'json' | 'curl' | 'history';
 
@@ -22,9 +23,6 @@ export interface PastedRequest {
 }
 
 export type PasteResult = { ok: true; request: PastedRequest } | { ok: false; problem: string };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The path of a full URL, a path, or undefined for anything else. */
 function pathOf(url: string | undefined): string | undefined {

@@ -4,11 +4,9 @@
 import type { Order } from '../../api/contract';
 import { toOrder, type CustomerDraft, type OrderDraft, type ProductDraft } from '../../orders';
 import { lineSubtotal, parseDate, parseYesNo, readNumber, type Read } from './values';
+import { isRecord } from '../../api/is-record';
 
 export type Checked = { ok: true; code: string; order: Order } | { ok: false; errors: string[] };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const unset = (v: unknown): v is null | undefined => v === undefined || v === null;
 const fail = (error: string) => ({ ok: false, error }) as const;
