@@ -135,7 +135,7 @@ export function PasteRequest<T>({
             }}
           />
           {problem && (
-            <p role="alert" className="field-error">
+            <p role="alert" className="field__error">
               {problem}
             </p>
           )}
