@@ -1,6 +1,6 @@
 import { ComboboxField } from '../ui/combobox-field';
-import { SelectField, TextField } from '../ui/field';
-import { countryOptions } from './countries';
+import { TextField } from '../ui/field';
+import { CountrySelect } from './country-select';
 import { useErrorAt, useOrderForm } from './order-resolver';
 import { LazyOrderSuggestions } from './suggestions-lazy';
 
@@ -42,19 +42,7 @@ export function CustomerFields() {
           hint="IPv4 or IPv6"
           {...register('customer.ip')}
         />
-        <SelectField
-          label="Country"
-          error={errorAt('customer.country')}
-          hint="Type a name to jump to it"
-          {...register('customer.country')}
-        >
-          <option value="">Not set</option>
-          {countryOptions().map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name} ({c.code})
-            </option>
-          ))}
-        </SelectField>
+        <CountrySelect />
       </div>
     </fieldset>
   );

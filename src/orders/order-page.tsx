@@ -7,6 +7,7 @@ import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { LazyOutcome, loadOutcome } from '../ui/lazy-outcome';
+import { useAfterFirstPaint } from '../ui/use-after-first-paint';
 import { parseDecimal } from '../ui/parse-decimal';
 import { submitOnCtrlEnter } from '../ui/shortcuts';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
@@ -117,6 +118,9 @@ export function OrderPage() {
     setTimeout(() => orderIdRef.current?.focus(), 0);
   };
 
+  // The customer (249 countries), coupons, metadata and details follow the first fields.
+  const belowTheFold = useAfterFirstPaint();
+
   return (
     <FormProvider {...form}>
       <h1>Record order</h1>
@@ -155,12 +159,16 @@ export function OrderPage() {
         <fieldset className="form-lock" disabled={sending}>
           <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
           <ProductRows handle={productRows} />
-          <CustomerFields />
-          <div className="card">
-            <CouponsInput />
-          </div>
-          <MetadataEditor />
-          <OrderDetails />
+          {belowTheFold && (
+            <>
+              <CustomerFields />
+              <div className="card">
+                <CouponsInput />
+              </div>
+              <MetadataEditor />
+              <OrderDetails />
+            </>
+          )}
         </fieldset>
         <PreviewAndSubmit
           connection={connection}

@@ -1,8 +1,9 @@
-// The order rules (the form's zod schema, toOrder, the contract schema) load just
-// after the form's first paint: zod is about 9 KB of gzip that painting the form
-// does not need. The form takes input at once; the live preview and the check
+// The order rules (the form's zod schema, toOrder, the contract schema) load once
+// the page is idle after the form's first paint: zod is about 9 KB of gzip that
+// painting the form does not need. The form takes input at once; the live preview and the check
 // follow a moment later (the check awaits them, so a quick submit is still checked).
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../ui/when-idle';
 
 type OrderRules = typeof import('./order-rules-loaded');
 
@@ -26,9 +27,12 @@ export function useOrderRules(): OrderRules | undefined {
   const [rules, setRules] = useState(loaded);
   useEffect(() => {
     if (rules) return;
-    loadOrderRules().then(setRules, (error: unknown) => {
-      setRules(() => {
-        throw error;
+    // Once the page is idle: the first click on the form goes before zod's evaluation.
+    return whenIdle(() => {
+      loadOrderRules().then(setRules, (error: unknown) => {
+        setRules(() => {
+          throw error;
+        });
       });
     });
   }, [rules]);

@@ -25,11 +25,15 @@ function instantHint(value: string, zone: string) {
   return `${localText(d)} ${zone} (${offsetLabel(d)}) · ${d.toISOString().replace('.000Z', 'Z')} UTC · sent as ${String(ms)} (epoch ms)`;
 }
 
+/** Read once, not on every render of the field: building a DateTimeFormat is not free. */
+let deviceZone: string | undefined;
+const zoneOfDevice = () => (deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 export function OrderTimeField() {
   const { register, control, setValue } = useOrderForm();
   const errorAt = useErrorAt();
   const value = useWatch({ control, name: 'orderTime' });
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = zoneOfDevice();
   const hintId = useId();
   return (
     <div className="order-time">

@@ -271,9 +271,9 @@ describe('Record order', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(mockService.recordedOrderIds('aff-1001')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Record order' }));
-    await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Send to production' }),
-    );
+    // The dialog opens after the asynchronous checks: wait for it, as for the first one.
+    const again = await screen.findByRole('dialog', { name: 'Send to production?' });
+    await user.click(within(again).getByRole('button', { name: 'Send to production' }));
     expect(await screen.findByRole('status')).toHaveTextContent('200');
     expect(mockService.recordedOrderIds('aff-1001')).toEqual(['ORD-100']);
   });
