@@ -105,7 +105,9 @@ export async function encodeRequests(
 export async function decodeRequests(record: RequestChunk): Promise<StoredRequest[]> {
   if (record.encoding === 'json') return JSON.parse(record.data as string) as StoredRequest[];
   const bytes = await readAll(
-    streamOf(new Uint8Array(record.data as ArrayBuffer)).pipeThrough(new DecompressionStream('gzip')),
+    streamOf(new Uint8Array(record.data as ArrayBuffer)).pipeThrough(
+      new DecompressionStream('gzip'),
+    ),
   );
   return JSON.parse(new TextDecoder().decode(bytes)) as StoredRequest[];
 }
