@@ -53,7 +53,7 @@ afterEach(() => {
 describe('job runner with chunked storage', () => {
   it('starts on the first stored chunk and never sends a request before it is stored', async () => {
     const seen = service();
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
     async function* batches() {
       yield items(0, 1200); // one full chunk, and 200 waiting for the rest
@@ -89,7 +89,7 @@ describe('job runner with chunked storage', () => {
 
   it('stores "sending" before a request leaves; after a reload it is unknown, never queued', async () => {
     const statesWhenSent: string[] = [];
-    let answer = () => undefined as void;
+    let answer: () => void = () => undefined;
     const never = new Promise<void>((r) => (answer = r));
     service(async (orderId) => {
       const stored = await jobItems(jobRunner.getSnapshot().job?.id ?? '');
