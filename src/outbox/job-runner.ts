@@ -101,6 +101,8 @@ class JobRunner {
   /** Waiting for the storing to reach a position: resolved true once stored, false if it never will be. */
   private storedWaiters: { position: number; resolve: (stored: boolean) => void }[] = [];
   private storingEnded = true;
+  /** Why storing stopped short, kept for the view while the job shows. */
+  private storingError: string | undefined;
   private queue: SendQueue | undefined;
   private listeners = new Set<() => void>();
   private answerListeners = new Set<AnswerListener>();
@@ -163,6 +165,7 @@ class JobRunner {
     this.stored = 0;
     this.storedBytes = 0;
     this.storingEnded = false;
+    this.storingError = undefined;
     this.view = this.makeView(job, false, false, undefined, undefined);
     void this.storeAll(job, 'batches' in items ? items.batches : oneBatch(items));
     await this.whenStored(0);
@@ -317,6 +320,7 @@ class JobRunner {
       this.stored = position;
       this.storedBytes += bytes;
       this.wakeStoredWaiters();
+      this.schedulePublish();
     };
     try {
       for await (const batch of batches) {
@@ -343,11 +347,11 @@ class JobRunner {
         storedBytes: this.storedBytes,
       };
       await putJob(kept).catch(() => undefined);
-      this.queue?.cancel();
+      this.storingError = `Storing the job stopped after ${this.stored.toLocaleString()} requests (${e instanceof Error ? e.message : String(e)}). Only those are sent.`;
       this.view = {
         ...this.view,
         job: kept,
-        error: `Storing the job stopped after ${this.stored.toLocaleString()} requests (${e instanceof Error ? e.message : String(e)}). Only those are sent.`,
+        error: this.storingError,
       };
     } finally {
       if (state === this.state) {
@@ -379,7 +383,8 @@ class JobRunner {
     const queue = new SendQueue(positions, {
       concurrency: job.concurrency,
       ...(job.ratePerSecond ? { ratePerSecond: job.ratePerSecond } : {}),
-      shouldStop: isPageClosing,
+      // A request that will never be stored (the stream ended short) is not sent.
+      shouldStop: (p) => isPageClosing() || (this.storingEnded && p >= this.stored),
       send: async (p) => {
         const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];
         if (!request) throw new Error(`No request ${p} in the job`);
@@ -389,10 +394,7 @@ class JobRunner {
         // Cut off by the page closing: it stays "sending", and the next load calls it unknown.
         if (isPageClosing()) return;
         // Sending never overtakes storing: a request leaves only once it is stored.
-        if (update.state === 'sending' && !(await this.whenStored(p))) {
-          queue.cancel();
-          throw new Error(`Request ${p + 1} was never stored, so it is not sent.`);
-        }
+        if (update.state === 'sending' && !(await this.whenStored(p))) return;
         state.set(p, update);
         this.schedulePublish();
         await writeStates(
@@ -407,7 +409,7 @@ class JobRunner {
       },
     });
     this.queue = queue;
-    this.view = { ...this.view, running: true, paused: false, error: undefined };
+    this.view = { ...this.view, running: true, paused: false, error: this.storingError };
     this.emit();
     window.addEventListener('beforeunload', askBeforeLeaving);
     try {
@@ -421,7 +423,11 @@ class JobRunner {
       const c = state.counts;
       if (ran && c.queued + c.sending + c.failed + c.unknown === 0) await finishJob(job.id);
     } catch (e) {
-      this.view = { ...this.view, error: e instanceof Error ? e.message : String(e) };
+      // A storing failure said what happened already; keep its words.
+      this.view = {
+        ...this.view,
+        error: this.view.error ?? (e instanceof Error ? e.message : String(e)),
+      };
     } finally {
       window.removeEventListener('beforeunload', askBeforeLeaving);
       this.queue = undefined;

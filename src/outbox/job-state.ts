@@ -93,9 +93,11 @@ export class JobState {
 
   /** The page indexes of the items at `at` on (as they are stored). */
   place(at: number, items: readonly { index: number }[]) {
-    items.forEach((item, i) => (this.indexes[at + i] = item.index));
+    items.forEach((item, i) => {
+      this.indexes[at + i] = item.index;
+      this.byIndex?.set(item.index, at + i);
+    });
     this.length = Math.max(this.length, at + items.length);
-    this.byIndex = undefined;
   }
 
   /** Forgets the items from `length` on: they were never stored. */

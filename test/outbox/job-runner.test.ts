@@ -135,4 +135,21 @@ describe('job runner with chunked storage', () => {
     expect(failed[0]?.map((i) => [i.label, i.status])).toEqual([['O2100', 404]]);
     expect(jobRunner.getSnapshot().cannotFix).toBe(1);
   });
+
+  it('a stream that ends short keeps what was stored as the job, sends only that, and says so', async () => {
+    const seen = service();
+    async function* batches() {
+      yield await Promise.resolve(items(0, 1200));
+    }
+    await jobRunner.start(
+      DEMO_CONNECTION,
+      { title: 'short', concurrency: 4 },
+      { total: 1500, batches: batches() },
+    );
+    const view = jobRunner.getSnapshot();
+    expect(new Set(seen).size).toBe(1200);
+    expect(view.counts).toMatchObject({ total: 1200, recorded: 1200, queued: 0 });
+    expect(view.error).toMatch(/Only 1,200 of the 1,500 requests announced arrived/);
+    expect(view.job).toMatchObject({ total: 1200, stored: 1200 });
+  });
 });
