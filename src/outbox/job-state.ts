@@ -154,7 +154,8 @@ export class JobState {
     const codes = states.map(codeOf);
     const queued = codeOf('queued');
     const out: number[] = [];
-    for (let p = 0; p < this.length; p++) {
+    // Up to the total, not what is stored yet: the runner sends the rest once stored.
+    for (let p = 0; p < this.counts.total; p++) {
       const code = this.states[p] ?? queued;
       if (code === queued || (codes.includes(code) && !this.cannotFixAt(p))) out.push(p);
     }
