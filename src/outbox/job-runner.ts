@@ -103,6 +103,8 @@ class JobRunner {
   private storingEnded = true;
   /** Why storing stopped short, kept for the view while the job shows. */
   private storingError: string | undefined;
+  /** Cancel asked: a worker that waited for its request to be stored does not send it. */
+  private stopRequested = false;
   private queue: SendQueue | undefined;
   private listeners = new Set<() => void>();
   private answerListeners = new Set<AnswerListener>();
@@ -164,6 +166,7 @@ class JobRunner {
     this.requests.reset(job.id);
     this.stored = 0;
     this.storedBytes = 0;
+    this.forgetStoredWaiters();
     this.storingEnded = false;
     this.storingError = undefined;
     this.view = this.makeView(job, false, false, undefined, undefined);
@@ -181,6 +184,7 @@ class JobRunner {
   async load(job: SendJob) {
     await settleInterrupted(job.id);
     const [chunks, notes] = await Promise.all([readStates(job.id), readNotes(job.id)]);
+    this.forgetStoredWaiters();
     this.state = JobState.fromChunks(job.id, chunks, notes);
     this.requests.reset(job.id);
     this.stored = this.state.length;
@@ -266,6 +270,7 @@ class JobRunner {
 
   /** Nothing new starts; requests already on their way finish and are recorded. */
   cancel() {
+    this.stopRequested = true;
     this.queue?.cancel();
     this.view = { ...this.view, paused: false };
     this.emit();
@@ -368,6 +373,12 @@ class JobRunner {
     return new Promise((resolve) => this.storedWaiters.push({ position, resolve }));
   }
 
+  /** Waiters of a job no longer shown: told their request will never be stored here. */
+  private forgetStoredWaiters() {
+    for (const w of this.storedWaiters) w.resolve(false);
+    this.storedWaiters = [];
+  }
+
   private wakeStoredWaiters() {
     this.storedWaiters = this.storedWaiters.filter((w) => {
       if (w.position < this.stored) w.resolve(true);
@@ -377,14 +388,20 @@ class JobRunner {
     });
   }
 
+  /** Whether a run over `state` may still send position p: same job, not cancelled, stored or to be. */
+  private mayStillSend(state: JobState, p: number) {
+    return state === this.state && !this.stopRequested && !(this.storingEnded && p >= this.stored);
+  }
+
   private async run(job: SendJob, connection: Connection, positions: number[]) {
     const state = this.state;
+    this.stopRequested = false;
     this.timing = { startedAt: Date.now(), answeredAtStart: answeredCount(state.counts) };
     const queue = new SendQueue(positions, {
       concurrency: job.concurrency,
       ...(job.ratePerSecond ? { ratePerSecond: job.ratePerSecond } : {}),
       // A request that will never be stored (the stream ended short) is not sent.
-      shouldStop: (p) => isPageClosing() || (this.storingEnded && p >= this.stored),
+      shouldStop: (p) => isPageClosing() || !this.mayStillSend(state, p),
       send: async (p) => {
         const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];
         if (!request) throw new Error(`No request ${p} in the job`);
@@ -394,7 +411,11 @@ class JobRunner {
         // Cut off by the page closing: it stays "sending", and the next load calls it unknown.
         if (isPageClosing()) return;
         // Sending never overtakes storing: a request leaves only once it is stored.
-        if (update.state === 'sending' && !(await this.whenStored(p))) return;
+        if (update.state === 'sending') {
+          const stored = await this.whenStored(p);
+          // Left queued: the worker's next check stops it before anything leaves.
+          if (!stored || !this.mayStillSend(state, p)) return;
+        }
         state.set(p, update);
         this.schedulePublish();
         await writeStates(

@@ -124,15 +124,15 @@ describe('job runner with chunked storage', () => {
   });
 
   it('reads items a chunk at a time, skipping chunks with none in the states asked for', async () => {
-    service((orderId) => (orderId === 'O2100' ? HttpResponse.json({}, { status: 404 }) : ok()));
-    await jobRunner.start(DEMO_CONNECTION, { title: 'many', concurrency: 8 }, items(0, 2500));
+    service((orderId) => (orderId === 'O2050' ? HttpResponse.json({}, { status: 404 }) : ok()));
+    await jobRunner.start(DEMO_CONNECTION, { title: 'many', concurrency: 8 }, items(0, 2100));
     const all: number[] = [];
     for await (const batch of jobRunner.readItems()) all.push(batch.length);
-    expect(all).toEqual([1000, 1000, 500]);
+    expect(all).toEqual([1000, 1000, 100]);
     const failed = [];
     for await (const batch of jobRunner.readItems({ states: ['failed'] })) failed.push(batch);
     expect(failed).toHaveLength(1);
-    expect(failed[0]?.map((i) => [i.label, i.status])).toEqual([['O2100', 404]]);
+    expect(failed[0]?.map((i) => [i.label, i.status])).toEqual([['O2050', 404]]);
     expect(jobRunner.getSnapshot().cannotFix).toBe(1);
   });
 
@@ -151,5 +151,30 @@ describe('job runner with chunked storage', () => {
     expect(view.counts).toMatchObject({ total: 1200, recorded: 1200, queued: 0 });
     expect(view.error).toMatch(/Only 1,200 of the 1,500 requests announced arrived/);
     expect(view.job).toMatchObject({ total: 1200, stored: 1200 });
+  });
+
+  it('cancelled while waiting for its request to be stored, nothing more leaves once it is', async () => {
+    const seen = service();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    async function* batches() {
+      yield items(0, 1000);
+      await held;
+      yield items(1000, 1200);
+    }
+    const done = jobRunner.start(
+      DEMO_CONNECTION,
+      { title: 'cancel', concurrency: 4 },
+      { total: 1200, batches: batches() },
+    );
+    await until(() => jobRunner.getSnapshot().counts.recorded === 1000, 'chunk 0 sent');
+    jobRunner.cancel();
+    release();
+    await done;
+    await until(() => jobRunner.getSnapshot().stored === 1200, 'the rest stored');
+    expect(seen).toHaveLength(1000);
+    expect(jobRunner.getSnapshot().counts).toMatchObject({ recorded: 1000, queued: 200 });
+    const id = jobRunner.getSnapshot().job?.id ?? '';
+    expect((await jobItems(id)).filter((i) => i.state === 'queued')).toHaveLength(200);
   });
 });
