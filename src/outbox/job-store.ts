@@ -92,6 +92,11 @@ const db = () =>
         );
       }
     },
+    // A newer version opened in another tab: let it upgrade; the next use opens it again.
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase).close();
+      dbPromise = undefined;
+    },
   }));
 
 /** Every record of one job in a store keyed [jobId, n]. */
