@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { benchHistory } from './bench/history.mjs';
 import { benchImport } from './bench/import.mjs';
+import { benchJobs } from './bench/jobs.mjs';
 import { benchKeystrokes } from './bench/keystrokes.mjs';
 import { benchLoad } from './bench/load.mjs';
 import { benchProductRows } from './bench/product-rows.mjs';
@@ -10,5 +11,12 @@ execSync('npx vite build', { stdio: 'ignore' });
 console.log(
   `Machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`,
 );
-for (const bench of [benchLoad, benchProductRows, benchKeystrokes, benchHistory, benchImport])
+for (const bench of [
+  benchLoad,
+  benchProductRows,
+  benchKeystrokes,
+  benchHistory,
+  benchImport,
+  benchJobs,
+])
   console.log(`${await bench()}\n`);

@@ -1,9 +1,16 @@
 // A bulk change on its way and after: progress, pause/resume/cancel, sending
 // again what a retry can help (unknown outcomes only when the person asks),
 // the results file, and "Undo this change".
-import { answeredCount, jobRunner, retryCannotFix, useJob, useSendAgain } from '../outbox/jobs';
+import {
+  answeredCount,
+  jobRunner,
+  JobStorage,
+  useJob,
+  useJobProblems,
+  useSendAgain,
+} from '../outbox/jobs';
 import { download, stampedName } from '../ui/download';
-import { bulkResultsCsv } from './results-csv';
+import { bulkResultsCsvParts } from './results-csv';
 import type { ReviewRow } from './review-rows';
 
 export function BulkJobPanel({
@@ -23,10 +30,10 @@ export function BulkJobPanel({
     action: `Send ${counts.unknown} changes with unknown outcomes again`,
   });
   const answered = answeredCount(counts);
-  const problems = [...job.items.values()].filter(
-    (i) => i.state === 'failed' || i.state === 'unknown',
-  );
-  const retryable = problems.filter((i) => i.state === 'failed' && !retryCannotFix(i)).length;
+  // The first 200, read from storage; the counts come from the states.
+  const { toFix, problems: others } = useJobProblems(200);
+  const problems = [...toFix, ...others].sort((a, b) => a.index - b.index).slice(0, 200);
+  const retryable = counts.failed - job.cannotFix;
   if (!job.job) return null;
   return (
     <section className="card" aria-label="Sending">
@@ -46,6 +53,7 @@ export function BulkJobPanel({
         {running ? (paused ? ' · paused' : ' · sending') : ''}
         {!running && counts.queued > 0 ? ` · ${counts.queued.toLocaleString()} not sent yet` : ''}
       </p>
+      <JobStorage />
       {job.error && <p className="field__error">{job.error}</p>}
       <div className="row-actions">
         {running && (
@@ -109,11 +117,13 @@ export function BulkJobPanel({
           className="button"
           disabled={answered === 0}
           onClick={() => {
-            download(
-              stampedName('commission-change-results', 'csv'),
-              bulkResultsCsv(job.items.values(), notSent),
-              'text/csv;charset=utf-8',
-            );
+            void bulkResultsCsvParts(jobRunner.readItems(), notSent).then((parts) => {
+              download(
+                stampedName('commission-change-results', 'csv'),
+                parts,
+                'text/csv;charset=utf-8',
+              );
+            });
           }}
         >
           Download results
@@ -144,7 +154,7 @@ export function BulkJobPanel({
       )}
       {problems.length > 0 && (
         <ul className="problem-list" aria-label="Changes that failed or are unknown" tabIndex={0}>
-          {problems.slice(0, 200).map((i) => (
+          {problems.map((i) => (
             <li key={i.index}>
               <span className="mono">{i.label}</span>: {i.state}
               {i.status ? ` ${i.status}` : ''} — {i.message ?? ''}

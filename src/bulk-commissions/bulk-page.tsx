@@ -4,7 +4,7 @@ import { useState } from 'react';
 import './bulk.css';
 import { CommissionModes } from '../commissions';
 import { useActiveConnection } from '../connections';
-import { jobRunner, useJob } from '../outbox/jobs';
+import { jobRunner, useJob, type JobItem } from '../outbox/jobs';
 import { BULK_KIND } from './bulk-job';
 import { BulkJobPanel } from './bulk-job-panel';
 import { FileStep } from './file-step';
@@ -15,6 +15,13 @@ import type { BulkInput, ReviewRow } from './review-rows';
 import { undoInputs } from './undo';
 
 type Source = 'list' | 'file';
+
+/** The changes the service accepted, read from storage a chunk at a time. */
+async function recordedItems() {
+  const items: JobItem[] = [];
+  for await (const batch of jobRunner.readItems({ states: ['recorded'] })) items.push(...batch);
+  return items;
+}
 type Review = { inputs: BulkInput[]; title: string };
 
 export function BulkCommissionsPage() {
@@ -44,11 +51,13 @@ export function BulkCommissionsPage() {
         <BulkJobPanel
           notSent={notSent}
           onUndo={() => {
-            const inputs = undoInputs(job.items.values());
             const title = `Undo of ${job.job?.title ?? 'a commission change'}`;
-            jobRunner.close();
-            setNotSent([]);
-            setReview({ inputs, title });
+            void recordedItems().then((items) => {
+              const inputs = undoInputs(items);
+              jobRunner.close();
+              setNotSent([]);
+              setReview({ inputs, title });
+            });
           }}
           onDone={() => {
             jobRunner.close();

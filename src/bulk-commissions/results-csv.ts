@@ -22,11 +22,8 @@ const HEADER = [
 const cells = (s: CommissionSettings | undefined) =>
   s ? [s.type, s.applyIndividual ? 'yes' : 'no', s.amount] : [undefined, undefined, undefined];
 
-export function bulkResultsCsv(
-  items: Iterable<JobItem>,
-  notSent: readonly ReviewRow[] = [],
-): string {
-  const lines = [toCsvLine(HEADER)];
+const itemLines = (items: Iterable<JobItem>) => {
+  const lines: string[] = [];
   for (const i of items)
     lines.push(
       toCsvLine([
@@ -38,16 +35,37 @@ export function bulkResultsCsv(
         i.message,
       ]),
     );
-  for (const r of notSent)
-    lines.push(
-      toCsvLine([
-        r.id,
-        ...cells(r.before),
-        ...cells(r.update?.commissions),
-        r.kind === 'unchanged' ? 'skipped (unchanged)' : 'not sent (problem)',
-        undefined,
-        r.problems.join(' '),
-      ]),
-    );
-  return lines.join('\r\n') + '\r\n';
+  return lines;
+};
+
+const notSentLines = (notSent: readonly ReviewRow[]) =>
+  notSent.map((r) =>
+    toCsvLine([
+      r.id,
+      ...cells(r.before),
+      ...cells(r.update?.commissions),
+      r.kind === 'unchanged' ? 'skipped (unchanged)' : 'not sent (problem)',
+      undefined,
+      r.problems.join(' '),
+    ]),
+  );
+
+const text = (lines: string[]) => (lines.length ? lines.join('\r\n') + '\r\n' : '');
+
+export function bulkResultsCsv(
+  items: Iterable<JobItem>,
+  notSent: readonly ReviewRow[] = [],
+): string {
+  return text([toCsvLine(HEADER), ...itemLines(items), ...notSentLines(notSent)]);
+}
+
+/** The same file from a job read a batch at a time: one part per batch. */
+export async function bulkResultsCsvParts(
+  batches: AsyncIterable<readonly JobItem[]>,
+  notSent: readonly ReviewRow[] = [],
+): Promise<string[]> {
+  const parts = [text([toCsvLine(HEADER)])];
+  for await (const batch of batches) parts.push(text(itemLines(batch)));
+  parts.push(text(notSentLines(notSent)));
+  return parts;
 }

@@ -67,7 +67,7 @@ export function ImportPage() {
               parser.reset();
             }}
           />
-          {orders && <PreviewTable orders={orders} sendStates={job.items} />}
+          {orders && <PreviewTable orders={orders} sendState={job.stateOf} />}
         </>
       ) : (
         <>

@@ -2,15 +2,22 @@
 // while the person visits other pages, and every page reads its progress
 // through useJob(). Each request goes out through sendAndRecord (so it lands in
 // History), one tab at a time per job (Web Lock), "sending" written before it leaves.
+// It holds states, not requests (job-state.ts): a job of half a million orders
+// starts while its requests are still being stored, and resumes from its states.
 import { useSyncExternalStore } from 'react';
 import { connectionStore, type Connection } from '../connections';
+import { CHUNK_SIZE, chunkOf, type StoredRequest } from './job-chunks';
 import { withJobLock } from './job-lock';
+import { JobState, cannotFixStatus, noCounts, type Counts } from './job-state';
 import {
-  createJob,
   finishJob,
-  jobItems,
+  itemOf,
+  putJob,
+  readNotes,
+  readStates,
   settleInterrupted,
-  updateItem,
+  storeChunk,
+  writeStates,
   type JobItem,
   type JobKind,
   type NewJobItem,
@@ -18,26 +25,30 @@ import {
 } from './job-store';
 import { jobStatus } from './job-status';
 import { isPageClosing } from './page-lifecycle';
+import { RequestCache } from './request-cache';
 import { sendAndRecord } from './send-and-record';
 import { SendQueue, type ItemState, type ItemUpdate } from './send-queue';
 
-export interface Counts {
-  total: number;
-  queued: number;
-  sending: number;
-  recorded: number;
-  failed: number;
-  unknown: number;
-}
+export type { Counts };
+
+/** A job's requests: all at hand, or announced by their number and arriving in batches. */
+export type JobItems =
+  readonly NewJobItem[] | { total: number; batches: AsyncIterable<readonly NewJobItem[]> };
 
 export interface JobView {
   job: SendJob | undefined;
-  items: ReadonlyMap<number, JobItem>;
   counts: Counts;
+  /** Failed requests a retry cannot help: a person fixes them. */
+  cannotFix: number;
   running: boolean;
   paused: boolean;
   error: string | undefined;
   secondsLeft: number | undefined;
+  /** Requests stored so far (sending never overtakes it), and the bytes the job takes in storage. */
+  stored: number;
+  storedBytes: number;
+  /** The state of the request its page knows by `index` (a row of the file), if it is in the job. */
+  stateOf: (index: number) => ItemState | undefined;
   /** The progress another tab reports for a job it is sending. */
   elsewhere: { jobId: string; counts: Counts; running: boolean } | undefined;
 }
@@ -48,15 +59,6 @@ export interface JobOptions {
   concurrency: number;
   ratePerSecond?: number;
 }
-
-const noCounts = (): Counts => ({
-  total: 0,
-  queued: 0,
-  sending: 0,
-  recorded: 0,
-  failed: 0,
-  unknown: 0,
-});
 
 export function countItems(items: Iterable<JobItem>): Counts {
   const c = noCounts();
@@ -69,17 +71,7 @@ export function countItems(items: Iterable<JobItem>): Counts {
 
 export const answeredCount = (c: Counts) => c.recorded + c.failed + c.unknown;
 
-/**
- * A failure that sending the same request again cannot change: the service
- * refused the request itself (bad body, unknown code, duplicate, wrong type) or
- * pointed elsewhere. A person fixes these; 5xx, 429, 408, 401/403 (after a key
- * fix) may go through on a retry.
- */
-const CANNOT_FIX = new Set([400, 404, 405, 409, 410, 413, 414, 415, 422]);
-export const retryCannotFix = (i: JobItem) =>
-  i.state === 'failed' &&
-  i.status !== undefined &&
-  (CANNOT_FIX.has(i.status) || (i.status >= 300 && i.status < 400));
+export const retryCannotFix = (i: JobItem) => cannotFixStatus(i.state, i.status);
 
 /** What "send again" sends: every queued request, plus those in the states asked for that a retry can help. */
 export function indexesToSend(items: Iterable<JobItem>, states: readonly ItemState[]): number[] {
@@ -97,9 +89,22 @@ type Broadcast = { jobId: string; counts: Counts; running: boolean };
 export type AnswerListener = (job: SendJob, item: JobItem) => void;
 const isFinal = (state: ItemState) => state !== 'queued' && state !== 'sending';
 
+async function* oneBatch(items: readonly NewJobItem[]) {
+  yield await Promise.resolve(items);
+}
+
 class JobRunner {
-  private items = new Map<number, JobItem>();
-  private counts = noCounts();
+  private state = new JobState('', 0);
+  private requests = new RequestCache();
+  private stored = 0;
+  private storedBytes = 0;
+  /** Waiting for the storing to reach a position: resolved true once stored, false if it never will be. */
+  private storedWaiters: { position: number; resolve: (stored: boolean) => void }[] = [];
+  private storingEnded = true;
+  /** Why storing stopped short, kept for the view while the job shows. */
+  private storingError: string | undefined;
+  /** Cancel asked: a worker that waited for its request to be stored does not send it. */
+  private stopRequested = false;
   private queue: SendQueue | undefined;
   private listeners = new Set<() => void>();
   private answerListeners = new Set<AnswerListener>();
@@ -134,8 +139,13 @@ class JobRunner {
     };
   }
 
-  /** Stores a new job and starts sending it. */
-  async start(connection: Connection, options: JobOptions, items: readonly NewJobItem[]) {
+  /**
+   * Stores a new job and starts sending it. The job record and the first chunk
+   * are stored first; the rest is stored in the background while sending goes
+   * on, and a request is sent only once it is stored. Resolves when sending ends.
+   */
+  async start(connection: Connection, options: JobOptions, items: JobItems) {
+    const total = 'batches' in items ? items.total : items.length;
     const job: SendJob = {
       id: crypto.randomUUID(),
       title: options.title,
@@ -144,26 +154,47 @@ class JobRunner {
       connectionName: connection.name,
       concurrency: options.concurrency,
       ...(options.ratePerSecond ? { ratePerSecond: options.ratePerSecond } : {}),
-      total: items.length,
+      total,
       finished: false,
       ...(options.kind ? { kind: options.kind } : {}),
+      stored: 0,
+      storedBytes: 0,
     };
-    await createJob(job, items);
-    this.items = new Map();
-    for (const item of items)
-      this.items.set(item.index, { ...item, jobId: job.id, state: 'queued', attempts: 0 });
-    this.counts = countItems(this.items.values());
+    await putJob(job);
+    this.state = new JobState(job.id, total);
+    this.state.announce(total);
+    this.requests.reset(job.id);
+    this.stored = 0;
+    this.storedBytes = 0;
+    this.forgetStoredWaiters();
+    this.storingEnded = false;
+    this.storingError = undefined;
     this.view = this.makeView(job, false, false, undefined, undefined);
-    this.emit();
-    await this.run(job, connection, [...this.items.keys()]);
+    void this.storeAll(job, 'batches' in items ? items.batches : oneBatch(items));
+    await this.whenStored(0);
+    this.publish();
+    await this.run(
+      job,
+      connection,
+      Array.from({ length: total }, (_, p) => p),
+    );
   }
 
-  /** Loads a stored job; requests cut off mid-send become "unknown". Sends nothing. */
+  /** Loads a stored job; requests cut off mid-send become "unknown". Reads states, not requests. Sends nothing. */
   async load(job: SendJob) {
     await settleInterrupted(job.id);
-    this.items = new Map((await jobItems(job.id)).map((i) => [i.index, i]));
-    this.counts = countItems(this.items.values());
-    this.view = this.makeView(job, false, false, undefined, undefined);
+    const [chunks, notes] = await Promise.all([readStates(job.id), readNotes(job.id)]);
+    this.forgetStoredWaiters();
+    this.state = JobState.fromChunks(job.id, chunks, notes);
+    this.requests.reset(job.id);
+    this.stored = this.state.length;
+    this.storedBytes = job.storedBytes ?? 0;
+    this.storingEnded = true;
+    const lost =
+      job.total > this.stored
+        ? `${(job.total - this.stored).toLocaleString()} of ${job.total.toLocaleString()} requests were never stored (the page closed while they were being stored): they are not part of this job.`
+        : undefined;
+    this.view = this.makeView(job, false, false, lost, undefined);
     this.emit();
   }
 
@@ -180,13 +211,49 @@ class JobRunner {
       );
       return;
     }
-    const indexes = indexesToSend(this.items.values(), states);
-    for (const index of indexes) {
-      if (this.items.get(index)?.state === 'queued') continue;
-      this.setItem(index, { state: 'queued' });
-      await updateItem(job.id, index, { state: 'queued' });
+    const positions = this.state.positionsToSend(states);
+    const touched = new Set<number>();
+    for (const p of positions) {
+      if (this.state.stateAt(p) === 'queued') continue;
+      this.state.set(p, { state: 'queued' });
+      touched.add(chunkOf(p));
     }
-    await this.run(job, connection, indexes);
+    for (const chunk of touched) await writeStates(this.state.chunkRecord(chunk));
+    await this.run(job, connection, positions);
+  }
+
+  /**
+   * The job's requests with their states, a chunk at a time (results files,
+   * lists of problems). Chunks with no request in the states asked for are not read.
+   */
+  async *readItems(
+    options: { states?: readonly ItemState[]; limit?: number } = {},
+  ): AsyncGenerator<JobItem[]> {
+    const { state } = this;
+    const wanted = (p: number) => !options.states || options.states.includes(state.stateAt(p));
+    let left = options.limit ?? Infinity;
+    for (let chunk = 0; chunk * CHUNK_SIZE < this.stored && left > 0; chunk++) {
+      const from = chunk * CHUNK_SIZE;
+      const to = Math.min(this.stored, from + CHUNK_SIZE);
+      let any = false;
+      for (let p = from; p < to && !any; p++) any = wanted(p);
+      if (!any) continue;
+      const requests = await this.requests.chunk(chunk);
+      if (state !== this.state) return; // another job was loaded meanwhile
+      const batch: JobItem[] = [];
+      for (let p = from; p < to && left > 0; p++) {
+        const request = requests[p - from];
+        if (!request || !wanted(p)) continue;
+        batch.push(this.itemAt(p, request));
+        left--;
+      }
+      yield batch;
+    }
+  }
+
+  /** Whether a retry cannot help this failed request (for items read with readItems). */
+  cannotFix(item: JobItem) {
+    return retryCannotFix(item);
   }
 
   pause() {
@@ -203,6 +270,7 @@ class JobRunner {
 
   /** Nothing new starts; requests already on their way finish and are recorded. */
   cancel() {
+    this.stopRequested = true;
     this.queue?.cancel();
     this.view = { ...this.view, paused: false };
     this.emit();
@@ -211,8 +279,10 @@ class JobRunner {
   /** Forgets the job shown (it stays stored until finished or discarded). */
   close() {
     if (this.view.running) return;
-    this.items = new Map();
-    this.counts = noCounts();
+    this.state = new JobState('', 0);
+    this.requests.reset('');
+    this.stored = 0;
+    this.storedBytes = 0;
     this.view = this.makeView(undefined, false, false, undefined, undefined);
     this.emit();
   }
@@ -227,29 +297,140 @@ class JobRunner {
     this.view = { ...this.view, running: false, elsewhere: undefined };
   }
 
-  private async run(job: SendJob, connection: Connection, indexes: number[]) {
-    this.timing = { startedAt: Date.now(), answeredAtStart: answeredCount(this.counts) };
-    const queue = new SendQueue(indexes, {
+  private itemAt(p: number, request: StoredRequest): JobItem {
+    return itemOf(this.state.jobId, request, this.state, p, this.state.notes.get(p));
+  }
+
+  /** Stores the requests chunk by chunk, each in its own transaction, as batches arrive. */
+  private async storeAll(job: SendJob, batches: AsyncIterable<readonly NewJobItem[]>) {
+    const state = this.state;
+    let buffer: NewJobItem[] = [];
+    let position = 0;
+    const flush = async () => {
+      if (buffer.length === 0) return;
+      const chunk = chunkOf(position);
+      const items = buffer;
+      buffer = [];
+      if (position + items.length > job.total)
+        throw new Error(`More requests arrived than the ${job.total.toLocaleString()} announced.`);
+      state.place(position, items);
+      const bytes = await storeChunk(
+        { ...job, stored: position + items.length, storedBytes: this.storedBytes },
+        chunk,
+        items,
+      );
+      if (state !== this.state) return;
+      this.requests.put(chunk, items);
+      position += items.length;
+      this.stored = position;
+      this.storedBytes += bytes;
+      this.wakeStoredWaiters();
+      this.schedulePublish();
+    };
+    try {
+      for await (const batch of batches) {
+        for (const item of batch) {
+          buffer.push(item);
+          if (buffer.length === CHUNK_SIZE) await flush();
+        }
+        if (state !== this.state) return;
+      }
+      await flush();
+      if (position < job.total)
+        throw new Error(
+          `Only ${position.toLocaleString()} of the ${job.total.toLocaleString()} requests announced arrived.`,
+        );
+      await putJob({ ...job, stored: position, storedBytes: this.storedBytes });
+    } catch (e) {
+      if (state !== this.state) return;
+      // What is stored stays a job of its own; the rest is never sent.
+      state.truncate(this.stored);
+      const kept = {
+        ...job,
+        total: this.stored,
+        stored: this.stored,
+        storedBytes: this.storedBytes,
+      };
+      await putJob(kept).catch(() => undefined);
+      this.storingError = `Storing the job stopped after ${this.stored.toLocaleString()} requests (${e instanceof Error ? e.message : String(e)}). Only those are sent.`;
+      this.view = {
+        ...this.view,
+        job: kept,
+        error: this.storingError,
+      };
+    } finally {
+      if (state === this.state) {
+        this.storingEnded = true;
+        this.wakeStoredWaiters();
+        this.publish();
+      }
+    }
+  }
+
+  private whenStored(position: number): Promise<boolean> {
+    if (position < this.stored) return Promise.resolve(true);
+    if (this.storingEnded) return Promise.resolve(false);
+    return new Promise((resolve) => this.storedWaiters.push({ position, resolve }));
+  }
+
+  /** Waiters of a job no longer shown: told their request will never be stored here. */
+  private forgetStoredWaiters() {
+    for (const w of this.storedWaiters) w.resolve(false);
+    this.storedWaiters = [];
+  }
+
+  private wakeStoredWaiters() {
+    this.storedWaiters = this.storedWaiters.filter((w) => {
+      if (w.position < this.stored) w.resolve(true);
+      else if (this.storingEnded) w.resolve(false);
+      else return true;
+      return false;
+    });
+  }
+
+  /** Whether a run over `state` may still send position p: same job, not cancelled, stored or to be. */
+  private mayStillSend(state: JobState, p: number) {
+    return state === this.state && !this.stopRequested && !(this.storingEnded && p >= this.stored);
+  }
+
+  private async run(job: SendJob, connection: Connection, positions: number[]) {
+    const state = this.state;
+    this.stopRequested = false;
+    this.timing = { startedAt: Date.now(), answeredAtStart: answeredCount(state.counts) };
+    const queue = new SendQueue(positions, {
       concurrency: job.concurrency,
       ...(job.ratePerSecond ? { ratePerSecond: job.ratePerSecond } : {}),
-      shouldStop: isPageClosing,
-      send: (index) => {
-        const item = this.items.get(index);
-        if (!item) throw new Error(`No request ${index} in the job`);
-        return sendAndRecord(connection, item.request, item.meta);
+      // A request that will never be stored (the stream ended short) is not sent.
+      shouldStop: (p) => isPageClosing() || !this.mayStillSend(state, p),
+      send: async (p) => {
+        const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];
+        if (!request) throw new Error(`No request ${p} in the job`);
+        return sendAndRecord(connection, request.request, request.meta);
       },
-      update: async (index: number, update: ItemUpdate) => {
+      update: async (p: number, update: ItemUpdate) => {
         // Cut off by the page closing: it stays "sending", and the next load calls it unknown.
         if (isPageClosing()) return;
-        this.setItem(index, update);
+        // Sending never overtakes storing: a request leaves only once it is stored.
+        if (update.state === 'sending') {
+          const stored = await this.whenStored(p);
+          // Left queued: the worker's next check stops it before anything leaves.
+          if (!stored || !this.mayStillSend(state, p)) return;
+        }
+        state.set(p, update);
         this.schedulePublish();
-        await updateItem(job.id, index, update);
-        const item = this.items.get(index);
-        if (item && isFinal(update.state)) for (const l of this.answerListeners) l(job, item);
+        await writeStates(
+          state.chunkRecord(chunkOf(p)),
+          update.message === undefined ? undefined : { position: p, message: update.message },
+        );
+        if (isFinal(update.state) && this.answerListeners.size > 0) {
+          const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];
+          const item = request && this.itemAt(p, request);
+          if (item) for (const l of this.answerListeners) l(job, item);
+        }
       },
     });
     this.queue = queue;
-    this.view = { ...this.view, running: true, paused: false, error: undefined };
+    this.view = { ...this.view, running: true, paused: false, error: this.storingError };
     this.emit();
     window.addEventListener('beforeunload', askBeforeLeaving);
     try {
@@ -260,24 +441,20 @@ class JobRunner {
           error:
             'This job is being sent in another tab. Its progress shows here; nothing is sent from this tab.',
         };
-      const c = this.counts;
+      const c = state.counts;
       if (ran && c.queued + c.sending + c.failed + c.unknown === 0) await finishJob(job.id);
     } catch (e) {
-      this.view = { ...this.view, error: e instanceof Error ? e.message : String(e) };
+      // A storing failure said what happened already; keep its words.
+      this.view = {
+        ...this.view,
+        error: this.view.error ?? (e instanceof Error ? e.message : String(e)),
+      };
     } finally {
       window.removeEventListener('beforeunload', askBeforeLeaving);
       this.queue = undefined;
       this.view = { ...this.view, running: false, paused: false };
       this.publish();
     }
-  }
-
-  private setItem(index: number, update: ItemUpdate) {
-    const item = this.items.get(index);
-    if (!item) return;
-    this.counts = { ...this.counts, [item.state]: this.counts[item.state] - 1 };
-    this.counts[update.state]++;
-    this.items.set(index, { ...item, ...update });
   }
 
   private schedulePublish() {
@@ -293,7 +470,7 @@ class JobRunner {
     if (job)
       this.channel?.postMessage({
         jobId: job.id,
-        counts: this.counts,
+        counts: this.view.counts,
         running,
       } satisfies Broadcast);
     this.emit();
@@ -311,20 +488,26 @@ class JobRunner {
     error: string | undefined,
     elsewhere: JobView['elsewhere'],
   ): JobView {
-    const answered = answeredCount(this.counts);
+    const state = this.state;
+    const counts = { ...state.counts };
+    const answered = answeredCount(counts);
     const elapsed = (Date.now() - this.timing.startedAt) / 1000;
     const rate = elapsed > 1 ? (answered - this.timing.answeredAtStart) / elapsed : 0;
-    const left = this.counts.queued + this.counts.sending;
+    const left = counts.queued + counts.sending;
     return {
       job,
-      // The live map (copying a million entries per publish would cost more than
-      // it saves); the view object itself is new, so React sees the change.
-      items: this.items,
-      counts: { ...this.counts },
+      counts,
+      cannotFix: state.cannotFix,
       running,
       paused,
       error,
       secondsLeft: running && rate > 0 ? Math.round(left / rate) : undefined,
+      stored: this.stored,
+      storedBytes: this.storedBytes,
+      stateOf: (index) => {
+        const p = state.positionOf(index);
+        return p === undefined ? undefined : state.stateAt(p);
+      },
       elsewhere,
     };
   }

@@ -1,10 +1,25 @@
 // A send job lives in IndexedDB: its requests and each one's state, so a reload
-// or a crash loses nothing and no answered request is sent again. Written in
-// bounded transactions: a job of a million orders never builds one huge batch.
+// or a crash loses nothing and no answered request is sent again. Requests are
+// stored in chunks (job-chunks.ts), written once; states are small per-chunk
+// arrays rewritten as answers arrive; a job of half a million orders loads by
+// its states alone and reads its requests a chunk at a time.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Order } from '../api/contract';
-import { trackPath } from '../api/wire';
 import type { ConnectionRequest } from '../connections';
+import {
+  CHUNK_SIZE,
+  STATE_CODES,
+  chunkOf,
+  codeOf,
+  decodeRequests,
+  encodeRequests,
+  queuedStates,
+  STATE_BYTES_PER_ITEM,
+  type NoteRecord,
+  type RequestChunk,
+  type StateChunk,
+  type StoredRequest,
+} from './job-chunks';
+import { upgradeFromV1, type V1Item } from './job-store-upgrade';
 import type { SendMeta } from './send-and-record';
 import type { ItemState, ItemUpdate } from './send-queue';
 
@@ -21,6 +36,10 @@ export interface SendJob {
   finished: boolean;
   /** Which page sends and resumes it: an import (absent, as jobs stored before) or a commission change. */
   kind?: JobKind;
+  /** Requests stored so far (absent: all of them, as jobs stored before). */
+  stored?: number;
+  /** Bytes its requests and states take in storage, estimated from the chunks. */
+  storedBytes?: number;
 }
 
 export type JobKind = 'import' | 'commissions';
@@ -40,43 +59,136 @@ export interface JobItem {
   detail?: unknown;
 }
 
-export type NewJobItem = Omit<JobItem, 'jobId' | 'state' | 'attempts'>;
+export type NewJobItem = Omit<JobItem, 'jobId' | 'state' | 'attempts' | 'status' | 'message'>;
 
 interface JobDb extends DBSchema {
   jobs: { key: string; value: SendJob };
-  items: { key: [string, number]; value: JobItem; indexes: { byJob: string } };
+  requests: { key: [string, number]; value: RequestChunk };
+  states: { key: [string, number]; value: StateChunk };
+  notes: { key: [string, number]; value: NoteRecord };
 }
+
+const DB_NAME = 'affiliate-console-import';
 
 let dbPromise: Promise<IDBPDatabase<JobDb>> | undefined;
 const db = () =>
-  (dbPromise ??= openDB<JobDb>('affiliate-console-import', 1, {
-    upgrade(database) {
-      database.createObjectStore('jobs', { keyPath: 'id' });
-      database
-        .createObjectStore('items', { keyPath: ['jobId', 'index'] })
-        .createIndex('byJob', 'jobId');
+  (dbPromise ??= openDB<JobDb>(DB_NAME, 2, {
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) database.createObjectStore('jobs', { keyPath: 'id' });
+      database.createObjectStore('requests', { keyPath: ['jobId', 'chunk'] });
+      database.createObjectStore('states', { keyPath: ['jobId', 'chunk'] });
+      database.createObjectStore('notes', { keyPath: ['jobId', 'position'] });
+      if (oldVersion === 1) {
+        // Version 1 kept one record per request: rewritten into chunks, then dropped.
+        const legacy = transaction as unknown as Parameters<typeof upgradeFromV1>[0];
+        void upgradeFromV1(legacy).then(
+          () => {
+            (database as unknown as IDBPDatabase).deleteObjectStore('items');
+          },
+          () => {
+            // Nothing half-done: version 1 stays as it was.
+            transaction.abort();
+          },
+        );
+      }
+    },
+    // A newer version opened in another tab: let it upgrade; the next use opens it again.
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase).close();
+      dbPromise = undefined;
     },
   }));
 
-/** Items per write transaction: large enough to be quick, small enough to keep the tab responsive. */
-const CHUNK = 500;
+/** Every record of one job in a store keyed [jobId, n]. */
+const ofJob = (jobId: string) => IDBKeyRange.bound([jobId, -Infinity], [jobId, Infinity]);
 
-export async function createJob(job: SendJob, items: readonly NewJobItem[]) {
-  const database = await db();
-  await database.put('jobs', job);
-  for (let start = 0; start < items.length; start += CHUNK) {
-    const tx = database.transaction('items', 'readwrite');
-    for (const item of items.slice(start, start + CHUNK))
-      void tx.store.put({ ...item, jobId: job.id, state: 'queued', attempts: 0 });
-    await tx.done;
-  }
+export async function putJob(job: SendJob) {
+  await (await db()).put('jobs', job);
 }
 
-export async function updateItem(jobId: string, index: number, update: ItemUpdate) {
-  const tx = (await db()).transaction('items', 'readwrite');
-  const item = await tx.store.get([jobId, index]);
-  if (item) await tx.store.put({ ...item, ...update });
+/** Stores one chunk of requests, all queued, and how far the job is stored, in one transaction. */
+export async function storeChunk(
+  job: SendJob,
+  chunk: number,
+  items: readonly StoredRequest[],
+): Promise<number> {
+  const encoded = await encodeRequests(job.id, chunk, items);
+  const tx = (await db()).transaction(['requests', 'states', 'jobs'], 'readwrite');
+  void tx.objectStore('requests').put(encoded);
+  void tx.objectStore('states').put(queuedStates(job.id, chunk, items));
+  void tx.objectStore('jobs').put(job);
   await tx.done;
+  return encoded.bytes + items.length * STATE_BYTES_PER_ITEM;
+}
+
+/** Stores a whole job at once (small jobs, tests): the job record and every chunk. */
+export async function createJob(job: SendJob, items: readonly NewJobItem[]) {
+  let bytes = 0;
+  await putJob({ ...job, stored: 0 });
+  for (let start = 0; start < items.length; start += CHUNK_SIZE) {
+    const stored = Math.min(items.length, start + CHUNK_SIZE);
+    bytes += await storeChunk(
+      { ...job, stored, storedBytes: bytes },
+      chunkOf(start),
+      items.slice(start, stored),
+    );
+  }
+  await putJob({ ...job, stored: items.length, storedBytes: bytes });
+}
+
+export async function readRequests(jobId: string, chunk: number): Promise<StoredRequest[]> {
+  const record = await (await db()).get('requests', [jobId, chunk]);
+  return record ? decodeRequests(record) : [];
+}
+
+/** Every state record of a job, in chunk order: what a resume reads. */
+export async function readStates(jobId: string): Promise<StateChunk[]> {
+  return (await db()).getAll('states', ofJob(jobId));
+}
+
+export async function readNotes(jobId: string): Promise<Map<number, string>> {
+  const notes = await (await db()).getAll('notes', ofJob(jobId));
+  return new Map(notes.map((n) => [n.position, n.message]));
+}
+
+/**
+ * Writes a chunk's states as the runner holds them, with one item's message
+ * (undefined leaves it, null removes it). The runner holds the truth, so no read:
+ * transactions on a chunk commit in order, the last written is the newest.
+ */
+export async function writeStates(
+  states: StateChunk,
+  note?: { position: number; message: string | null },
+) {
+  const tx = (await db()).transaction(['states', 'notes'], 'readwrite');
+  void tx.objectStore('states').put(states);
+  if (note?.message === null) void tx.objectStore('notes').delete([states.jobId, note.position]);
+  else if (note)
+    void tx
+      .objectStore('notes')
+      .put({ jobId: states.jobId, position: note.position, message: note.message });
+  await tx.done;
+}
+
+/** Applies one update in storage (outside the runner: tests, tools). */
+export async function updateItem(jobId: string, position: number, update: ItemUpdate) {
+  const chunk = chunkOf(position);
+  const tx = (await db()).transaction(['states', 'notes'], 'readwrite');
+  const record = await tx.objectStore('states').get([jobId, chunk]);
+  if (record) {
+    applyUpdate(record, position - chunk * CHUNK_SIZE, update);
+    await tx.objectStore('states').put(record);
+    if (update.message !== undefined)
+      await tx.objectStore('notes').put({ jobId, position, message: update.message });
+  }
+  await tx.done;
+}
+
+/** An update into a state record's arrays; fields the update leaves out stay as they were. */
+export function applyUpdate(record: StateChunk, offset: number, update: ItemUpdate) {
+  record.states[offset] = codeOf(update.state);
+  if (update.attempts !== undefined) record.attempts[offset] = Math.min(255, update.attempts);
+  if (update.status !== undefined) record.statuses[offset] = update.status;
 }
 
 export async function finishJob(jobId: string) {
@@ -87,29 +199,10 @@ export async function finishJob(jobId: string) {
 
 /** Jobs stored before requests were kept whole (version 0.1) carried an order and its code. */
 type StoredJob = Omit<SendJob, 'title'> & { title?: string; fileName?: string };
-type StoredItem = Omit<JobItem, 'label' | 'request' | 'meta'> &
-  Partial<Pick<JobItem, 'label' | 'request' | 'meta'>> & {
-    code?: string;
-    orderId?: string;
-    order?: Order;
-  };
 
 function upgradeJob(job: StoredJob): SendJob {
   const { fileName, ...rest } = job;
   return { ...rest, title: job.title ?? fileName ?? 'import' };
-}
-
-function upgradeItem(item: StoredItem): JobItem {
-  const { label, request, meta } = item;
-  if (label !== undefined && request !== undefined && meta !== undefined)
-    return { ...item, label, request, meta };
-  const { code = '', orderId = '', order, ...rest } = item;
-  return {
-    ...rest,
-    label: orderId,
-    request: { method: 'POST', path: trackPath(code), body: order ?? {} },
-    meta: { operation: 'order', source: 'import', orderId, referralCode: code },
-  };
 }
 
 /** The newest job of a kind that still has requests to send or to decide on, if any. */
@@ -121,30 +214,65 @@ export async function unfinishedJob(kind: JobKind = 'import'): Promise<SendJob |
   return newest && upgradeJob(newest);
 }
 
+/** Every item of a job with its state, in order (small jobs and tests; the runner reads by chunk). */
 export async function jobItems(jobId: string): Promise<JobItem[]> {
-  const items: StoredItem[] = await (await db()).getAllFromIndex('items', 'byJob', jobId);
-  return items.map(upgradeItem).sort((a, b) => a.index - b.index);
+  const [states, notes] = await Promise.all([readStates(jobId), readNotes(jobId)]);
+  const items: JobItem[] = [];
+  for (const s of states) {
+    const requests = await readRequests(jobId, s.chunk);
+    requests.forEach((r, offset) => {
+      items.push(itemOf(jobId, r, s, offset, notes.get(s.chunk * CHUNK_SIZE + offset)));
+    });
+  }
+  return items;
 }
+
+export function itemOf(
+  jobId: string,
+  request: StoredRequest,
+  states: Pick<StateChunk, 'states' | 'attempts' | 'statuses'>,
+  offset: number,
+  message: string | undefined,
+): JobItem {
+  const status = states.statuses[offset];
+  return {
+    ...request,
+    jobId,
+    state: STATE_CODES[states.states[offset] ?? 0] ?? 'queued',
+    attempts: states.attempts[offset] ?? 0,
+    ...(status ? { status } : {}),
+    ...(message !== undefined ? { message } : {}),
+  };
+}
+
+export const INTERRUPTED =
+  'The page closed while this request was on its way: it may or may not have been recorded.';
 
 /**
  * After a reload, a request that was "sending" may or may not have reached the
  * service: it becomes "unknown" and waits for a person's decision, never "queued".
  */
 export async function settleInterrupted(jobId: string): Promise<number> {
-  const database = await db();
-  const tx = database.transaction('items', 'readwrite');
+  const tx = (await db()).transaction(['states', 'notes'], 'readwrite');
+  const sending = codeOf('sending');
+  const unknown = codeOf('unknown');
   let settled = 0;
-  let cursor = await tx.store.index('byJob').openCursor(jobId);
+  let cursor = await tx.objectStore('states').openCursor(ofJob(jobId));
   while (cursor) {
-    if (cursor.value.state === 'sending') {
-      settled++;
-      await cursor.update({
-        ...cursor.value,
-        state: 'unknown',
-        message:
-          'The page closed while this request was on its way: it may or may not have been recorded.',
-      });
-    }
+    const record = cursor.value;
+    let changed = false;
+    for (let offset = 0; offset < record.states.length; offset++)
+      if (record.states[offset] === sending) {
+        record.states[offset] = unknown;
+        changed = true;
+        settled++;
+        void tx.objectStore('notes').put({
+          jobId,
+          position: record.chunk * CHUNK_SIZE + offset,
+          message: INTERRUPTED,
+        });
+      }
+    if (changed) await cursor.update(record);
     cursor = await cursor.continue();
   }
   await tx.done;
@@ -152,14 +280,10 @@ export async function settleInterrupted(jobId: string): Promise<number> {
 }
 
 export async function deleteJob(jobId: string) {
-  const database = await db();
-  const tx = database.transaction(['jobs', 'items'], 'readwrite');
+  const tx = (await db()).transaction(['jobs', 'requests', 'states', 'notes'], 'readwrite');
   void tx.objectStore('jobs').delete(jobId);
-  let cursor = await tx.objectStore('items').index('byJob').openKeyCursor(jobId);
-  while (cursor) {
-    void tx.objectStore('items').delete(cursor.primaryKey);
-    cursor = await cursor.continue();
-  }
+  for (const store of ['requests', 'states', 'notes'] as const)
+    void tx.objectStore(store).delete(ofJob(jobId));
   await tx.done;
 }
 
@@ -167,3 +291,5 @@ export async function closeImportDbForTests() {
   if (dbPromise) (await dbPromise).close();
   dbPromise = undefined;
 }
+
+export type { V1Item };

@@ -8,9 +8,12 @@ export {
   useJob,
   type AnswerListener,
   type Counts,
+  type JobItems,
   type JobOptions,
   type JobView,
 } from './job-runner';
+export { useJobProblems, type JobProblems } from './use-job-problems';
+export { JobStorage } from './job-storage';
 export { isJobLocked } from './job-lock';
 export {
   deleteJob,

@@ -21,8 +21,8 @@ export interface QueueOptions {
   send: (index: number) => Promise<Outcome>;
   /** Awaited: the new state is stored before the next step. */
   update: (index: number, update: ItemUpdate) => Promise<void> | void;
-  /** Asked before each request starts: true once the page is closing, so nothing new leaves. */
-  shouldStop?: () => boolean;
+  /** Asked before each request starts (with its index): true once the page is closing, so nothing new leaves. */
+  shouldStop?: (index: number) => boolean;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
@@ -159,11 +159,11 @@ export class SendQueue {
       const index = this.pending[this.nextIndex++];
       if (index === undefined) return;
       await this.pace();
-      if (this.options.shouldStop?.()) return;
+      if (this.options.shouldStop?.(index)) return;
       // Write-ahead: "sending" is stored before the request leaves, so a reload
       // can never mistake a request that left for one that did not.
       await this.options.update(index, { state: 'sending' });
-      if (this.options.shouldStop?.()) return;
+      if (this.options.shouldStop?.(index)) return;
       await this.sendWithRetries(index);
     }
   }

@@ -1,7 +1,10 @@
 // Saves text as a file the browser downloads.
 
-export function download(filename: string, content: string, type = 'text/plain') {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+/** Content as one string, or in parts (a large file built a batch at a time). */
+export function download(filename: string, content: string | BlobPart[], type = 'text/plain') {
+  const url = URL.createObjectURL(
+    new Blob(typeof content === 'string' ? [content] : content, { type }),
+  );
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

@@ -93,7 +93,14 @@ describe('Commissions › Many affiliates', () => {
     expect(lastSetFor(demo, 'aff-1001')?.settings.amount).toBe(15);
     expect(lastSetFor(demo, 'aff-1004')?.settings.amount).toBe(15);
     expect(lastSetFor(demo, 'aff-9999')).toBeUndefined();
-    expect(panel).toHaveTextContent('aff-9999: failed 404');
+    // The problems list is read from storage: it follows the counts.
+    await waitFor(() => {
+      expect(panel).toHaveTextContent('aff-9999: failed 404');
+    });
+    // The storage the job takes on this device, from its stored chunks.
+    expect(panel).toHaveTextContent(
+      /Stored on this device: [\d.]+ (B|KB) \(about \d+ B a request\)/,
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Undo this change' }));
     expect(await screen.findByRole('heading', { name: /Review: Undo of/ })).toBeInTheDocument();

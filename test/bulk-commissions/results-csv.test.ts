@@ -2,13 +2,13 @@
 // affiliate, every cell safe to open in a spreadsheet.
 import { describe, expect, it } from 'vitest';
 import { toJobItems } from '../../src/bulk-commissions/bulk-job';
-import { bulkResultsCsv } from '../../src/bulk-commissions/results-csv';
+import { bulkResultsCsv, bulkResultsCsvParts } from '../../src/bulk-commissions/results-csv';
 import { reviewRows } from '../../src/bulk-commissions/review-rows';
 import { DEMO_COMMISSION_TYPES } from '../../src/commissions/commission-types';
 import type { JobItem } from '../../src/outbox/jobs';
 
 describe('bulkResultsCsv', () => {
-  it('writes before, after, status and message; formulas from the service or the file stay text', () => {
+  it('writes before, after, status and message; formulas from the service or the file stay text', async () => {
     const rows = reviewRows(
       [
         { line: 2, id: 'aff-1', type: '0', apply: 'no', amount: '15' },
@@ -38,5 +38,13 @@ describe('bulkResultsCsv', () => {
       `"'=HYPERLINK(""http://x"")",,,,1,yes,2,failed,400,'@SUM(A1:A9) is not an id`,
       "'+bad,,,,,,,not sent (problem),,The amount cannot be negative.",
     ]);
+    // Built a batch at a time (a job read chunk by chunk), the file is the same.
+    async function* batches() {
+      yield await Promise.resolve(items.slice(0, 1));
+      yield items.slice(1);
+    }
+    const parts = await bulkResultsCsvParts(batches(), rows.slice(2));
+    expect(parts).toHaveLength(4);
+    expect(parts.join('')).toBe(bulkResultsCsv(items, rows.slice(2)));
   });
 });

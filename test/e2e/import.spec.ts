@@ -84,6 +84,10 @@ test('imports 1,000 orders: fix one, skip one, send, reload mid-send, resume, do
   expect(failed).toBe(0);
   expect(unknown).toBeLessThanOrEqual(8);
   expect(recorded + unknown).toBe(996);
+  // The storage the job takes (its chunks) and what the browser says this site uses.
+  await expect(sending).toContainText(
+    /Stored on this device: [\d.]+ KB \(about \d+ B a request\) · this site uses [\d.]+ (B|KB|MB|GB) of [\d.]+ (MB|GB) allowed/,
+  );
   await expectNoAxeViolations(page, 'after sending');
 
   const download = page.waitForEvent('download');

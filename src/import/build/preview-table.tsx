@@ -20,14 +20,14 @@ export function statusText(o: ImportedOrder, sendState?: string, leftOut?: boole
 
 interface Props {
   orders: readonly ImportedOrder[];
-  sendStates?: ReadonlyMap<number, { state: string }>;
+  sendState?: (index: number) => string | undefined;
   /** Orders the status filter leaves out. */
   isLeftOut?: (o: ImportedOrder) => boolean;
   onEdit?: (o: ImportedOrder) => void;
   onToggleSkip?: (o: ImportedOrder) => void;
 }
 
-export function PreviewTable({ orders, sendStates, isLeftOut, onEdit, onToggleSkip }: Props) {
+export function PreviewTable({ orders, sendState, isLeftOut, onEdit, onToggleSkip }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -62,7 +62,7 @@ export function PreviewTable({ orders, sendStates, isLeftOut, onEdit, onToggleSk
             const o = orders[item.index];
             if (!o) return null;
             const leftOut = isLeftOut?.(o) === true;
-            const state = statusText(o, sendStates?.get(o.index)?.state, leftOut);
+            const state = statusText(o, sendState?.(o.index), leftOut);
             const problems = [
               ...(leftOut
                 ? [

@@ -2,12 +2,13 @@ import { useLocation } from 'wouter';
 import { orderSchema } from '../../api/contract';
 import { openOrderAsDraft } from '../../orders/page';
 import { download, stampedName } from '../../ui/download';
-import { resultsCsv } from './results-csv';
+import { resultsCsvParts } from './results-csv';
 import {
   answeredCount,
   jobRunner,
-  retryCannotFix,
+  JobStorage,
   useJob,
+  useJobProblems,
   useSendAgain,
   type JobItem,
 } from '../../outbox/jobs';
@@ -28,13 +29,10 @@ export function JobPanel({
   });
   const answered = answeredCount(counts);
   const [, navigate] = useLocation();
-  const problems: JobItem[] = [];
-  const toFix: JobItem[] = [];
-  for (const i of job.items.values()) {
-    if (retryCannotFix(i)) toFix.push(i);
-    else if (i.state === 'failed' || i.state === 'unknown') problems.push(i);
-  }
-  const retryable = counts.failed - toFix.length;
+  // The first 200 of each list, read from storage; the counts come from the states.
+  const { toFix, problems } = useJobProblems(200);
+  const toFixCount = job.cannotFix;
+  const retryable = counts.failed - toFixCount;
   const fixInForm = (item: JobItem) => {
     const order = orderSchema.safeParse(item.request.body);
     if (!order.success) return;
@@ -75,6 +73,7 @@ export function JobPanel({
             ? ` · ${counts.queued.toLocaleString()} not sent yet`
             : ''}
       </p>
+      <JobStorage />
       {job.error && <p className="field__error">{job.error}</p>}
       <div className="row-actions">
         {running && (
@@ -144,11 +143,9 @@ export function JobPanel({
           className="button"
           disabled={answered === 0 && notSent.length === 0}
           onClick={() => {
-            download(
-              stampedName('import-results', 'csv'),
-              resultsCsv(job.items.values(), notSent),
-              'text/csv;charset=utf-8',
-            );
+            void resultsCsvParts(jobRunner.readItems(), notSent).then((parts) => {
+              download(stampedName('import-results', 'csv'), parts, 'text/csv;charset=utf-8');
+            });
           }}
         >
           Download results
@@ -166,16 +163,16 @@ export function JobPanel({
           choose to.
         </p>
       )}
-      {toFix.length > 0 && (
+      {toFixCount > 0 && (
         <>
           <p className="warning">
-            {toFix.length.toLocaleString()} {toFix.length === 1 ? 'order was' : 'orders were'}{' '}
-            refused for a reason that sending again cannot change (the order, its referral code or
-            its ID). “Retry failed” leaves {toFix.length === 1 ? 'it' : 'them'} out: fix{' '}
-            {toFix.length === 1 ? 'it' : 'each'} in the order form.
+            {toFixCount.toLocaleString()} {toFixCount === 1 ? 'order was' : 'orders were'} refused
+            for a reason that sending again cannot change (the order, its referral code or its ID).
+            “Retry failed” leaves {toFixCount === 1 ? 'it' : 'them'} out: fix{' '}
+            {toFixCount === 1 ? 'it' : 'each'} in the order form.
           </p>
           <ul className="problem-list" aria-label="Orders to fix in the order form">
-            {toFix.slice(0, 200).map((i) => (
+            {toFix.map((i) => (
               <li key={i.index}>
                 <span className="mono">{i.label}</span>
                 {i.meta.referralCode ? ` (${i.meta.referralCode})` : ''}: {i.status} —{' '}
@@ -197,7 +194,7 @@ export function JobPanel({
       )}
       {problems.length > 0 && (
         <ul className="problem-list" aria-label="Orders that failed or are unknown" tabIndex={0}>
-          {problems.slice(0, 200).map((i) => (
+          {problems.map((i) => (
             <li key={i.index}>
               <span className="mono">{i.label}</span>
               {i.meta.referralCode ? ` (${i.meta.referralCode})` : ''}: {i.state}

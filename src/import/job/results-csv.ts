@@ -1,16 +1,14 @@
 import { toCsvLine } from '../../ui/csv';
 import type { JobItem } from '../../outbox/jobs';
 
-/** Every order of the job with its outcome and the service's message; formula-safe. */
-export function resultsCsv(
-  items: Iterable<JobItem>,
-  notSent: { orderId: string; code: string; reason: string }[] = [],
-): string {
-  const lines = [
-    toCsvLine(['order_id', 'referral_code', 'outcome', 'status', 'attempts', 'message']),
-  ];
+type NotSent = { orderId: string; code: string; reason: string };
+
+const HEADER = toCsvLine(['order_id', 'referral_code', 'outcome', 'status', 'attempts', 'message']);
+
+const lines = (items: Iterable<JobItem>) => {
+  const out: string[] = [];
   for (const i of items)
-    lines.push(
+    out.push(
       toCsvLine([
         i.label,
         i.meta.referralCode,
@@ -20,7 +18,26 @@ export function resultsCsv(
         i.message,
       ]),
     );
-  for (const n of notSent)
-    lines.push(toCsvLine([n.orderId, n.code, 'not sent', undefined, 0, n.reason]));
-  return lines.join('\r\n') + '\r\n';
+  return out;
+};
+
+const notSentLines = (notSent: readonly NotSent[]) =>
+  notSent.map((n) => toCsvLine([n.orderId, n.code, 'not sent', undefined, 0, n.reason]));
+
+const text = (rows: string[]) => (rows.length ? rows.join('\r\n') + '\r\n' : '');
+
+/** Every order of the job with its outcome and the service's message; formula-safe. */
+export function resultsCsv(items: Iterable<JobItem>, notSent: readonly NotSent[] = []): string {
+  return text([HEADER, ...lines(items), ...notSentLines(notSent)]);
+}
+
+/** The same file from a job read a batch at a time: one part per batch, never one huge string. */
+export async function resultsCsvParts(
+  batches: AsyncIterable<readonly JobItem[]>,
+  notSent: readonly NotSent[] = [],
+): Promise<string[]> {
+  const parts = [text([HEADER])];
+  for await (const batch of batches) parts.push(text(lines(batch)));
+  parts.push(text(notSentLines(notSent)));
+  return parts;
 }
