@@ -19,7 +19,10 @@ export function InsightsPage() {
   const { active, connections } = useConnections();
   const [range, setRange] = useState<InsightsRange>(() => defaultRange(active.id, userTimeZone()));
   const [today] = useState(() => dayKeyer(range.timeZone)(Date.now()));
-  const { data: totals, error, read, isFetching } = useInsights(range);
+  const { data, error, read, isFetching, partial } = useInsights(range);
+  // Figures so far while a large History is read, then the whole count.
+  const totals = partial ?? data;
+  const done = data !== undefined && !isFetching;
   const days = useMemo(() => daysBetween(range.from, range.to), [range.from, range.to]);
   const rows = useMemo(() => (totals ? perDay(totals, days) : undefined), [totals, days]);
   const figures = useMemo(
@@ -33,8 +36,8 @@ export function InsightsPage() {
     [totals],
   );
   useEffect(() => {
-    if (totals) performance.mark('insights:figures');
-  }, [totals]);
+    if (done) performance.mark('insights:figures');
+  }, [done]);
 
   return (
     <>
@@ -44,16 +47,20 @@ export function InsightsPage() {
         service has no way to list what it holds: sends from other browsers or tools are not here.
       </p>
       <InsightsFilters range={range} connections={connections} onChange={setRange} />
-      <p
-        aria-live="polite"
-        className="small muted insights-status"
-        data-ready={totals ? 'true' : undefined}
-      >
-        {error
-          ? `History could not be read: ${error.message}`
-          : !totals || isFetching
-            ? `Counting… ${read.toLocaleString()} entries read`
-            : `Counted ${totals.orders.toLocaleString()} orders and ${totals.changeCount.toLocaleString()} commission updates.`}
+      <p className="small muted insights-status" data-ready={done ? 'true' : undefined}>
+        <span aria-live="polite">
+          {error
+            ? `History could not be read: ${error.message}`
+            : done
+              ? `Counted ${data.orders.toLocaleString()} orders and ${data.changeCount.toLocaleString()} commission updates.`
+              : 'Counting…'}
+        </span>
+        {!done && !error && (
+          <span>
+            {' '}
+            {read.toLocaleString()} entries read{totals ? '; the figures below are so far.' : ''}
+          </span>
+        )}
       </p>
       <div className="insights-grid">
         <SummaryPanel rows={rows} today={today} />

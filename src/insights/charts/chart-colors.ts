@@ -23,6 +23,7 @@ export function chartColors(): ChartColors {
 
 /** Calls `onChange` when the colour scheme changes; returns the unsubscribe. */
 export function onSchemeChange(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
   const query = window.matchMedia('(prefers-color-scheme: dark)');
   query.addEventListener('change', onChange);
   return () => {
