@@ -123,7 +123,8 @@ async function measure(browser, base, count) {
 }
 
 export async function benchInsights() {
-  const { base, stop } = await startPreview();
+  // Its own port: a stale preview elsewhere on the shared default would answer instead.
+  const { base, stop } = await startPreview(Number(process.env.BENCH_PORT ?? 4179));
   const browser = await launch();
   try {
     const baseline = await measure(browser, base, 0);

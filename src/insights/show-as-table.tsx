@@ -28,7 +28,15 @@ export function ChartOrTable({ chart, table, onCsv }: Props) {
           Export CSV
         </button>
       </div>
-      <div id={id}>{asTable ? table : chart}</div>
+      <div id={id}>
+        {asTable ? (
+          <div className="insights-table-wrap" role="group" aria-label="Table" tabIndex={0}>
+            {table}
+          </div>
+        ) : (
+          chart
+        )}
+      </div>
     </>
   );
 }

@@ -16,6 +16,8 @@ export interface DayChartOptions {
   height: number;
   colors: ChartColors;
   onDay: (day: string) => void;
+  /** Called each time the chart has painted (uPlot paints after its constructor returns). */
+  onDrawn?: () => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function drawDayChart(target: HTMLElement, rows: readonly DayRow[], o: Da
       width: o.width,
       height: o.height,
       legend: { show: false },
+      hooks: { draw: [() => o.onDrawn?.()] },
       cursor: { drag: { x: false, y: false }, points: { show: false } },
       scales: {
         x: { time: false, range: [-0.5, Math.max(rows.length - 0.5, 0.5)] },
@@ -54,6 +57,7 @@ export function drawDayChart(target: HTMLElement, rows: readonly DayRow[], o: Da
       axes: [
         {
           ...axis,
+          size: 28,
           grid: { show: false },
           values: (_u, ticks) => ticks.map((t) => shortDay(rows[t]?.day)),
         },
