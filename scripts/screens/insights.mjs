@@ -9,7 +9,19 @@ const record = async (page, orderId, code = 'ALICE10', subTotal = '20') => {
   await page.locator('.outcome').waitFor();
   await page.goto(page.url());
 };
+const commissions = async (page, base, amount) => {
+  await page.goto(`${base}/commissions?affiliate=aff-1001`);
+  await page.getByLabel('Commission type').selectOption('0');
+  await page.getByRole('radiogroup', { name: 'Apply individually' }).getByLabel('Yes').check();
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Update commissions' }).click();
+  await page.getByRole('button', { name: 'Confirm update' }).click();
+  await page.getByRole('status').waitFor();
+};
 const seed = async (page, base) => {
+  await commissions(page, base, '15');
+  await commissions(page, base, '20');
+  await page.goto(base);
   await record(page, 'ORD-1001');
   await record(page, 'ORD-1002', 'BOBBIKES', '45');
   await record(page, 'ORD-1003', 'CLARA-25', '12.5');
