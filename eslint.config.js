@@ -16,15 +16,26 @@ const FEATURES = [
   'connections',
   'outbox',
   'paste',
+  'insights',
 ];
 /** What each folder may import, besides api/, ui/ and its own files. */
 const ALLOWED = {
-  app: ['orders', 'commissions', 'bulk-commissions', 'history', 'import', 'connections', 'outbox'],
+  app: [
+    'orders',
+    'commissions',
+    'bulk-commissions',
+    'history',
+    'import',
+    'connections',
+    'outbox',
+    'insights',
+  ],
   orders: ['outbox', 'history', 'connections', 'paste'],
   commissions: ['outbox', 'history', 'connections', 'paste'],
   import: ['orders', 'outbox', 'history', 'connections'],
   'bulk-commissions': ['commissions', 'import', 'outbox', 'history', 'connections'],
   outbox: ['history', 'connections'],
+  insights: ['history', 'connections'],
   history: [],
   paste: [],
   connections: [],

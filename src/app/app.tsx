@@ -17,6 +17,7 @@ const CommissionsPage = named(() => import('../commissions/page'), 'CommissionsR
 const BulkCommissionsPage = named(() => import('../bulk-commissions/page'), 'BulkCommissionsPage');
 const HistoryPage = named(() => import('../history/page'), 'HistoryPage');
 const ImportPage = named(() => import('../import/page'), 'ImportPage');
+const InsightsPage = named(() => import('../insights/page'), 'InsightsPage');
 
 /** Each route fails on its own: the header and navigation stay usable. */
 function RouteBoundary({ children }: { children: ReactNode }) {
@@ -39,6 +40,7 @@ export function App() {
             <Route path="/commissions/bulk" component={BulkCommissionsPage} />
             <Route path="/history" component={HistoryPage} />
             <Route path="/import" component={ImportPage} />
+            <Route path="/insights" component={InsightsPage} />
             <Route path="/settings" component={SettingsPage} />
             <Route>
               <h1>Page not found</h1>

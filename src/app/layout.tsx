@@ -32,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavLink href="/commissions">Commissions</NavLink>
           <NavLink href="/import">Import</NavLink>
           <NavLink href="/history">History</NavLink>
+          <NavLink href="/insights">Insights</NavLink>
           <NavLink href="/settings">Settings</NavLink>
         </nav>
         <JobProgress />

@@ -22,3 +22,4 @@ export { historyEntryHref, reopenId, reopenNote } from './reopen';
 export type { Reopened } from './reopen-entry';
 export { LazyReopenEntry } from './reopen-lazy';
 export { HistoryProblemNotice } from './history-problem-notice';
+export { scanHistory, type InsightScan } from './insight-scan';

@@ -1,0 +1,75 @@
+// Insights: what this console has recorded, at a glance. The service has no read
+// endpoints, so every figure comes from this browser's History.
+import { useEffect, useMemo, useState } from 'react';
+import { useConnections } from '../connections';
+import { AttentionPanel } from './attention-panel';
+import { ChangesPanel } from './changes-panel';
+import { CodesPanel } from './codes-panel';
+import { CommissionPanel } from './commission-panel';
+import { DaysPanel } from './days-panel';
+import { needsAttention, perDay, recentChanges, topCodes } from './insight-totals';
+import { InsightsFilters } from './insights-filters';
+import { defaultRange, type InsightsRange } from './insights-range';
+import { SummaryPanel } from './summary-panel';
+import { dayKeyer, daysBetween, userTimeZone } from './local-day';
+import { useInsights } from './use-insights';
+import './insights.css';
+
+export function InsightsPage() {
+  const { active, connections } = useConnections();
+  const [range, setRange] = useState<InsightsRange>(() => defaultRange(active.id, userTimeZone()));
+  const [today] = useState(() => dayKeyer(range.timeZone)(Date.now()));
+  const { data, error, read, isFetching, partial } = useInsights(range);
+  // Figures so far while a large History is read, then the whole count.
+  const totals = partial ?? data;
+  const done = data !== undefined && !isFetching;
+  const days = useMemo(() => daysBetween(range.from, range.to), [range.from, range.to]);
+  const rows = useMemo(() => (totals ? perDay(totals, days) : undefined), [totals, days]);
+  const figures = useMemo(
+    () =>
+      totals && {
+        attention: needsAttention(totals),
+        byOrders: topCodes(totals, 'orders'),
+        byTotal: topCodes(totals, 'total'),
+        changes: recentChanges(totals),
+      },
+    [totals],
+  );
+  useEffect(() => {
+    if (done) performance.mark('insights:figures');
+  }, [done]);
+
+  return (
+    <>
+      <h1>Insights</h1>
+      <p className="muted">
+        What this console recorded, from its History in this browser (days in {range.timeZone}). The
+        service has no way to list what it holds: sends from other browsers or tools are not here.
+      </p>
+      <InsightsFilters range={range} connections={connections} onChange={setRange} />
+      <p className="small muted insights-status" data-ready={done ? 'true' : undefined}>
+        <span aria-live="polite">
+          {error
+            ? `History could not be read: ${error.message}`
+            : done
+              ? `Counted ${data.orders.toLocaleString()} orders and ${data.changeCount.toLocaleString()} commission updates.`
+              : 'Counting…'}
+        </span>
+        {!done && !error && (
+          <span>
+            {' '}
+            {read.toLocaleString()} entries read{totals ? '; the figures below are so far.' : ''}
+          </span>
+        )}
+      </p>
+      <div className="insights-grid">
+        <SummaryPanel rows={rows} today={today} />
+        <AttentionPanel counts={figures?.attention} range={range} />
+        <DaysPanel rows={rows} connectionId={range.connectionId} />
+        <CodesPanel byOrders={figures?.byOrders} byTotal={figures?.byTotal} />
+        <CommissionPanel commission={totals?.commission} />
+        <ChangesPanel changes={figures?.changes} count={totals?.changeCount} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { factOf } from '../../src/insights/entry-fact';
+import {
+  addFacts,
+  emptyTotals,
+  needsAttention,
+  perDay,
+  recentChanges,
+  topCodes,
+} from '../../src/insights/insight-totals';
+import { daysBetween, dayKeyer, startOfDay } from '../../src/insights/local-day';
+import type { HistoryEntry } from '../../src/history/history-entry';
+import { entry } from '../history/fixtures';
+
+const HOUR = 3_600_000;
+const e = (over: Partial<HistoryEntry>) => ({ id: 1, ...entry(over) }) as HistoryEntry;
+const order = (
+  orderId: string,
+  result: HistoryEntry['outcome']['result'],
+  at: number,
+  over: Partial<HistoryEntry> = {},
+) => e({ orderId, startedAt: at, outcome: { result }, ...over });
+
+describe('days in a time zone', () => {
+  // Berlin leaves summer time on Sunday 27 October 2024 at 03:00 local (01:00 UTC): that day has 25 hours.
+  const berlin = dayKeyer('Europe/Berlin');
+  it('puts each instant on its local calendar day around a DST change', () => {
+    const start = startOfDay('2024-10-27', 'Europe/Berlin');
+    expect(new Date(start).toISOString()).toBe('2024-10-26T22:00:00.000Z');
+    const next = startOfDay('2024-10-28', 'Europe/Berlin');
+    expect(next - start).toBe(25 * HOUR);
+    expect(berlin(start - 1)).toBe('2024-10-26');
+    expect(berlin(start)).toBe('2024-10-27');
+    expect(berlin(next - 1)).toBe('2024-10-27');
+    expect(berlin(next)).toBe('2024-10-28');
+    // The same instants in another zone fall on other days.
+    expect(dayKeyer('America/New_York')(start)).toBe('2024-10-26');
+  });
+  it('has 23 hours on the day summer time starts', () => {
+    const start = startOfDay('2024-03-31', 'Europe/Berlin');
+    expect(startOfDay('2024-04-01', 'Europe/Berlin') - start).toBe(23 * HOUR);
+  });
+  it('counts orders per local day, with days without orders', () => {
+    const start = startOfDay('2024-10-27', 'Europe/Berlin');
+    const facts = [
+      order('A', 'recorded', start - 1),
+      order('B', 'recorded', start + 2 * HOUR), // 01:00 CEST…
+      order('C', 'failed', start + 3 * HOUR), // …02:00 CET again, an hour later: same day
+      order('D', 'pending', start + 24.5 * HOUR), // still the 27th (a 25-hour day)
+      order('E', 'unknown', start + 25 * HOUR),
+    ].map(factOf);
+    const totals = addFacts(emptyTotals(), facts, berlin);
+    expect(perDay(totals, daysBetween('2024-10-26', '2024-10-29'))).toEqual([
+      { day: '2024-10-26', recorded: 1, failed: 0, unknown: 0 },
+      { day: '2024-10-27', recorded: 1, failed: 1, unknown: 1 },
+      { day: '2024-10-28', recorded: 0, failed: 0, unknown: 1 },
+      { day: '2024-10-29', recorded: 0, failed: 0, unknown: 0 },
+    ]);
+  });
+});
+
+describe('needs attention', () => {
+  const utc = dayKeyer('UTC');
+  it('counts failures and unknowns not resolved by a later success for the same order ID', () => {
+    const facts = [
+      order('A', 'failed', 1),
+      order('A', 'recorded', 2), // resolves A's failure
+      order('B', 'recorded', 3),
+      order('B', 'failed', 4), // a failure after a success is still open
+      order('C', 'unknown', 5),
+      order('C', 'failed', 6),
+      order('D', 'failed', 7, { connectionId: 'other' }),
+      order('D', 'recorded', 8), // a success on another connection resolves nothing there
+    ].map(factOf);
+    const totals = addFacts(emptyTotals(), facts, utc);
+    expect(needsAttention(totals)).toEqual({ failed: 3, unknown: 1 });
+  });
+  it('resolves across batches', () => {
+    const totals = addFacts(emptyTotals(), [factOf(order('A', 'unknown', 1))], utc);
+    addFacts(totals, [factOf(order('A', 'recorded', 2))], utc);
+    expect(needsAttention(totals)).toEqual({ failed: 0, unknown: 0 });
+  });
+});
+
+describe('totals', () => {
+  const utc = dayKeyer('UTC');
+  const body = (...totals: (number | undefined)[]) => ({
+    orderId: 'x',
+    products: totals.map((total) => (total === undefined ? { name: 'no total' } : { total })),
+  });
+  it('sums product totals as sent, per code, over recorded orders only', () => {
+    const facts = [
+      order('A', 'recorded', 1, { referralCode: 'ALICE10', requestBody: body(10, 5.5) }),
+      order('B', 'recorded', 2, { referralCode: 'ALICE10', requestBody: body(4, undefined) }),
+      order('C', 'recorded', 3, { referralCode: 'BOB', requestBody: body(100) }),
+      order('D', 'failed', 4, { referralCode: 'CLARA', requestBody: body(1000) }),
+    ].map(factOf);
+    const totals = addFacts(emptyTotals(), facts, utc);
+    expect(topCodes(totals, 'orders')).toEqual([
+      { code: 'ALICE10', orders: 2, total: 19.5 },
+      { code: 'BOB', orders: 1, total: 100 },
+    ]);
+    expect(topCodes(totals, 'total').map((c) => c.code)).toEqual(['BOB', 'ALICE10']);
+  });
+  it('sums the commission only where the answer carried a number', () => {
+    const answer = (commission: unknown) => ({
+      result: 'recorded' as const,
+      status: 200,
+      responseBody: JSON.stringify({ orderId: 'x', commission }),
+    });
+    const facts = [
+      order('A', 'recorded', 1, { outcome: answer(2.5) }),
+      order('B', 'recorded', 2, { outcome: answer(null) }),
+      order('C', 'recorded', 3, { outcome: { result: 'recorded', status: 200, responseBody: '' } }),
+      order('D', 'recorded', 4, { outcome: answer(1.25) }),
+      order('E', 'failed', 5, { outcome: { ...answer(99), result: 'failed' } }),
+    ].map(factOf);
+    const totals = addFacts(emptyTotals(), facts, utc);
+    expect(totals.commission).toEqual({ sum: 3.75, withCommission: 2, recorded: 4 });
+  });
+  it('shows a commission change with the settings before when this console set them', () => {
+    const change = (at: number, amount: number, result: HistoryEntry['outcome']['result']) =>
+      e({
+        id: at,
+        startedAt: at,
+        operation: 'commissions',
+        affiliateId: 'aff-1',
+        requestBody: { id: 'aff-1', commissions: { type: 1, applyIndividual: false, amount } },
+        outcome: { result },
+      });
+    const facts = [
+      change(1, 10, 'recorded'),
+      change(2, 12, 'failed'),
+      change(3, 15, 'recorded'),
+    ].map(factOf);
+    const [third, second, first] = recentChanges(addFacts(emptyTotals(), facts, utc));
+    expect(first?.before).toBeUndefined();
+    expect(second).toMatchObject({
+      before: { amount: 10 },
+      after: { amount: 12 },
+      result: 'failed',
+    });
+    // The failed change did not take: before is still 10.
+    expect(third).toMatchObject({ before: { amount: 10 }, after: { amount: 15 } });
+  });
+});
