@@ -18,18 +18,26 @@ export async function startPreview(port = 4175) {
   const server = spawn(
     'npx',
     ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { stdio: 'ignore' },
+    // Its own process group, so stopping it stops vite too, not only npx.
+    { stdio: 'ignore', detached: true },
   );
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  };
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(base)).ok) return { base, stop: () => server.kill() };
+      if ((await fetch(base)).ok) return { base, stop: stopServer };
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  server.kill();
+  stopServer();
   throw new Error('vite preview did not start');
 }
 

@@ -31,12 +31,18 @@ function jobItems(orders: readonly ImportedOrder[]): NewJobItem[] {
 }
 
 export function SendOptions({
+  count: orderCount,
   orders,
+  onStarting,
   connection,
   title,
 }: {
-  /** The orders that will be sent: valid, not skipped. */
-  orders: readonly ImportedOrder[];
+  /** How many orders will be sent: valid, not skipped, of a status that is sent. */
+  count: number;
+  /** Those orders, in batches (they are kept in the parsing worker). */
+  orders: () => AsyncIterable<readonly ImportedOrder[]>;
+  /** Called once the key is there, before the job starts. */
+  onStarting?: () => Promise<void>;
   connection: Connection;
   title: string;
 }) {
@@ -52,15 +58,19 @@ export function SendOptions({
       : rpsN !== undefined && (!Number.isFinite(rpsN) || rpsN <= 0)
         ? 'Requests per second must be more than 0, or empty.'
         : undefined;
-  const count = plural(orders.length, 'order', 'orders');
+  const count = plural(orderCount, 'order', 'orders');
 
   const start = async () => {
     // A tab without this connection's key asks for it; nothing is sent until it is given.
     if (!(await ensureKey(connection))) return;
+    // The job store takes one array for now; it is collected from the worker's batches here.
+    const items: NewJobItem[] = [];
+    for await (const batch of orders()) for (const item of jobItems(batch)) items.push(item);
+    await onStarting?.();
     await jobRunner.start(
       connection,
       { title, concurrency: concurrencyN, ...(rpsN ? { ratePerSecond: rpsN } : {}) },
-      jobItems(orders),
+      items,
     );
   };
 
@@ -89,7 +99,7 @@ export function SendOptions({
       <button
         type="button"
         className="button button--primary"
-        disabled={orders.length === 0 || optionsError !== undefined}
+        disabled={orderCount === 0 || optionsError !== undefined}
         onClick={() => {
           if (connection.production) setConfirming(true);
           else void start();

@@ -1,9 +1,10 @@
 // Parsing and order building run here, off the main thread, so the page never
 // freezes on a big file. Rows stay in the worker; the page gets a sample to map
-// and then the built orders in batches.
+// and then what the preview shows; the built orders stay here (../session/order-store).
 /// <reference lib="webworker" />
-import { buildOrdersWithSummary } from '../build/build-orders';
+import { buildOrdersWithSummary, type ImportedOrder } from '../build/build-orders';
 import { readInput, sheetToTable, type Table } from './parse-input';
+import { OrderStore } from '../session/order-store';
 import type { FromWorker, ToWorker } from './parse-protocol';
 import type { Workbook } from './spreadsheet';
 
@@ -16,7 +17,8 @@ let headers: string[] = [];
 let rows: string[][] = [];
 /** The workbook read last, so another of its sheets shows without reading the file again. */
 let workbook: Workbook | undefined;
-const BATCH = 2_000;
+const store = new OrderStore();
+const SEND_BATCH = 5_000;
 
 function show(table: Table) {
   ({ headers, rows } = table);
@@ -61,21 +63,44 @@ function build(msg: Extract<ToWorker, { type: 'build' }>) {
     new Set(msg.alreadySent),
     msg.settings,
   );
-  for (let i = 0; i < orders.length; i += BATCH) {
-    post({ type: 'orders', batch: orders.slice(i, i + BATCH) });
-    post({
-      type: 'progress',
-      phase: 'building',
-      done: Math.min(i + BATCH, orders.length),
-      total: orders.length,
-    });
-  }
+  store.load(orders);
   post({
     type: 'built',
-    count: orders.length,
     ms: Math.round(performance.now() - started),
     summary,
+    view: store.view(),
   });
+}
+
+/** Everything but reading and building: quick answers from the store. */
+function answer(msg: Exclude<ToWorker, { type: 'parse' | 'sheet' | 'build' }>) {
+  switch (msg.type) {
+    case 'filter':
+      store.setFilter(msg.filter);
+      post({ type: 'view', view: store.view() });
+      return;
+    case 'change':
+      store.change(msg.change);
+      post({ type: 'view', view: store.view() });
+      return;
+    case 'window': {
+      const { id, start, count } = msg;
+      const orders = store.window(start, count);
+      post({ type: 'rows', id, version: store.currentVersion, start, orders });
+      return;
+    }
+    case 'send': {
+      let last: ImportedOrder[] | undefined;
+      for (const batch of store.sendBatches(SEND_BATCH)) {
+        if (last) post({ type: 'send-batch', id: msg.id, orders: last, last: false });
+        last = batch;
+      }
+      post({ type: 'send-batch', id: msg.id, orders: last ?? [], last: true });
+      return;
+    }
+    case 'not-sent':
+      post({ type: 'not-sent', id: msg.id, list: store.notSent() });
+  }
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
@@ -85,7 +110,8 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       ? parse(msg)
       : new Promise<void>((resolve) => {
           if (msg.type === 'sheet') sheet(msg);
-          else build(msg);
+          else if (msg.type === 'build') build(msg);
+          else answer(msg);
           resolve();
         });
   run.catch((error: unknown) => {
