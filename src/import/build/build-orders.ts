@@ -130,6 +130,22 @@ interface Group {
   repeated: number[];
 }
 
+/** Whether two rows of one order hold the same cells (the object number aside). */
+function sameCells(a: Row, b: Row, objectColumn: number): boolean {
+  if (a.length !== b.length) return false;
+  for (let c = 0; c < a.length; c++) if (c !== objectColumn && a[c] !== b[c]) return false;
+  return true;
+}
+
+/** Past this many rows an order's lines are compared through a set of their contents. */
+const COMPARE_DIRECTLY = 16;
+
+/**
+ * Rows -> orders, by order ID, however far apart an order's rows sit in the file: a Map
+ * from ID to its rows, kept until every row is read (one entry, two arrays and the row
+ * numbers per order). Repeated lines are found by comparing cells with the order's own
+ * rows, without a content string per row (an order has few rows).
+ */
 function groupRows(
   rows: readonly Row[],
   cell: CellReader,
@@ -137,24 +153,36 @@ function groupRows(
   objectColumn: number,
   keepFirst: boolean,
 ): Group[] {
-  const groups = new Map<string, Group & { seen: Set<string> }>();
-  rows.forEach((row, i) => {
-    if (skip(row)) return;
+  const groups = new Map<string, Group & { seen?: Set<string> }>();
+  const content = (row: Row) => row.filter((_, c) => c !== objectColumn).join('\u0001');
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (!row || skip(row)) continue;
     const id = cell(row, 'orderId');
     // A row without an order ID is its own (invalid) order.
     const key = id === '' ? `\u0000row${i}` : id;
-    const group = groups.get(key) ?? { rows: [], data: [], repeated: [], seen: new Set<string>() };
-    const content = row.filter((_, c) => c !== objectColumn).join('\u0001');
     const rowNumber = i + 2;
-    if (group.seen.has(content)) {
-      group.repeated.push(rowNumber);
-      if (keepFirst) return;
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, { rows: [rowNumber], data: [row], repeated: [] });
+      continue;
     }
-    group.seen.add(content);
+    let repeated: boolean;
+    if (group.data.length < COMPARE_DIRECTLY)
+      repeated = group.data.some((earlier) => sameCells(earlier, row, objectColumn));
+    else {
+      group.seen ??= new Set(group.data.map(content));
+      const text = content(row);
+      repeated = group.seen.has(text);
+      group.seen.add(text);
+    }
+    if (repeated) {
+      group.repeated.push(rowNumber);
+      if (keepFirst) continue;
+    }
     group.rows.push(rowNumber);
     group.data.push(row);
-    groups.set(key, group);
-  });
+  }
   return [...groups.values()];
 }
 
@@ -689,7 +717,12 @@ export function buildOrdersWithSummary(
         : inFile || sent
           ? 'duplicate'
           : 'valid';
-    return { ...o, index, status, skipped: status === 'duplicate' };
+    // `o` is this order's own new object: completed in place rather than copied.
+    const done = o as ImportedOrder;
+    done.index = index;
+    done.status = status;
+    done.skipped = status === 'duplicate';
+    return done;
   });
 
   return {
