@@ -2,6 +2,7 @@
 // and Debian's Chromium driven by playwright-core.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../chromium.json' with { type: 'json' };
 
@@ -12,6 +13,19 @@ export const median = (xs) => {
 export const p95 = (xs) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 export const ms = (x) => `${x.toFixed(1)} ms`;
+
+/** A port nothing listens on now: a fixed one may be held by another checkout's preview. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
 
 export async function startPreview(port = 4175) {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');

@@ -7,7 +7,7 @@
 // Then send throughput against the Demo mock at concurrency 8.
 import { copyFileSync, createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { launch, median, ms, startPreview } from './browser.mjs';
+import { freePort, launch, median, ms, startPreview } from './browser.mjs';
 
 const SIZES = [
   { rows: 100_000, runs: 3, file: 'orders-100k.csv' },
@@ -89,11 +89,14 @@ async function importOnce(browser, base, file) {
   // Papaparse alone on the same File in a worker of this page: the baseline.
   const papa = await page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const w = new window.Worker('/bench/papa-worker.js');
         w.onmessage = (e) => {
           w.terminate();
           resolve(e.data.ms);
+        };
+        w.onerror = (e) => {
+          reject(new Error(`papaparse worker: ${e.message}`));
         };
         w.postMessage(window.__file);
       }),
@@ -187,13 +190,16 @@ function report(size, bytes, runs) {
 
 export async function benchImport({ send = true } = {}) {
   const bytes = await prepareFiles();
-  const { base, stop } = await startPreview();
+  const { base, stop } = await startPreview(await freePort());
   const browser = await launch();
   try {
     const out = [];
     for (const [i, size] of SIZES.entries()) {
       const runs = [];
-      for (let r = 0; r < size.runs; r++) runs.push(await importOnce(browser, base, size.file));
+      for (let r = 0; r < size.runs; r++) {
+        console.error(`import ${size.file}, run ${r + 1} of ${size.runs}`);
+        runs.push(await importOnce(browser, base, size.file));
+      }
       out.push(report(size, bytes[i], runs));
     }
     if (send) {
