@@ -120,6 +120,20 @@ async function importOnce(browser, base, file) {
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
     }).observe({ type: 'longtask' });
+    // Long animation frames name the scripts that ran in them: what the longest task was.
+    window.__frame = undefined;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries())
+        if (e.duration > (window.__frame?.duration ?? 50))
+          window.__frame = {
+            duration: Math.round(e.duration),
+            blocking: Math.round(e.blockingDuration),
+            scripts: e.scripts.map(
+              (x) =>
+                `${x.invoker || x.invokerType} ${x.sourceFunctionName || ''} ${Math.round(x.duration)} ms`,
+            ),
+          };
+    }).observe({ type: 'long-animation-frame' });
     const input = document.querySelector('input[type=file]');
     const dt = new DataTransfer();
     dt.items.add(window.__file);
@@ -147,6 +161,7 @@ async function importOnce(browser, base, file) {
   sampling = false;
   await sampler;
   const longest = await page.evaluate(() => window.__longest);
+  const frame = await page.evaluate(() => window.__frame);
   const counts = await page
     .getByRole('region', { name: 'Preview' })
     .locator('.counts')
@@ -162,6 +177,7 @@ async function importOnce(browser, base, file) {
     built,
     total: parsed + built,
     longest,
+    frame,
     counts,
     papa,
     heapBefore,
@@ -183,6 +199,12 @@ function report(size, bytes, runs) {
     `  map, group and validate (worker):  ${ms(m((r) => r.built))} (${x(m((r) => r.built))})`,
     `  total:                             ${ms(total)} (${x(total)})`,
     `  longest main-thread task:          ${ms(Math.max(...runs.map((r) => r.longest)))} (goal under 50 ms)`,
+    ...runs
+      .filter((r) => r.frame)
+      .map(
+        (r) =>
+          `    longest frame over 50 ms: ${r.frame.duration} ms (blocking ${r.frame.blocking} ms): ${r.frame.scripts.join('; ') || 'no script named (rendering, GC)'}`,
+      ),
     `  main-thread heap: empty page ${MB(before)}; after the check, GC'd ${MB(m((r) => r.heapAfter))} (${(m((r) => r.heapAfter) / before).toFixed(2)}× the empty page); peak ${MB(m((r) => r.peak))}`,
     `  result: ${runs[0]?.counts?.replace(/\s+/g, ' ').trim()}`,
   ].join('\n');
