@@ -2,7 +2,7 @@
 // for a mapping. The orders stay in the worker: the page holds what the preview
 // shows (counts, problems) and a small cache of the table's rows, asked for as
 // it scrolls; fixes go to the worker, which answers with the new counts.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
 import type { NotSent, StoreChange, StoreView, ViewFilter } from '../session/order-store';
@@ -61,12 +61,16 @@ export function useParser() {
         setState((s) => ({ ...s, progress: { done: msg.done, total: msg.total } }));
       else if (msg.type === 'parsed') {
         const { type: _type, ...rest } = msg;
-        setState((s) => ({
-          ...s,
-          busy: undefined,
-          progress: undefined,
-          parsed: { name: name.current, ...rest },
-        }));
+        // The mapping step is a large first render: as a transition React renders it in
+        // slices, so no single task holds the page (it was one of 70–100 ms).
+        startTransition(() => {
+          setState((s) => ({
+            ...s,
+            busy: undefined,
+            progress: undefined,
+            parsed: { name: name.current, ...rest },
+          }));
+        });
       } else if (msg.type === 'built' || msg.type === 'view') {
         version.current = msg.view.version;
         if (msg.type === 'built') pages.current.clear();
