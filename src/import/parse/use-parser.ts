@@ -158,9 +158,10 @@ export function useParser() {
   const setFilter = useCallback(
     (filter: ViewFilter) => {
       pages.current.clear();
-      ensureWorker().postMessage({ type: 'filter', filter } satisfies ToWorker);
+      // Before a file is read there is nothing to filter, and no worker to start for it.
+      worker.current?.postMessage({ type: 'filter', filter } satisfies ToWorker);
     },
-    [ensureWorker],
+    [],
   );
 
   /** A person's fix; the rows on show stay until their new state arrives. */
