@@ -155,14 +155,11 @@ export function useParser() {
   );
 
   /** Which orders the preview looks at; the rows of another table are dropped at once. */
-  const setFilter = useCallback(
-    (filter: ViewFilter) => {
-      pages.current.clear();
-      // Before a file is read there is nothing to filter, and no worker to start for it.
-      worker.current?.postMessage({ type: 'filter', filter } satisfies ToWorker);
-    },
-    [],
-  );
+  const setFilter = useCallback((filter: ViewFilter) => {
+    pages.current.clear();
+    // Before a file is read there is nothing to filter, and no worker to start for it.
+    worker.current?.postMessage({ type: 'filter', filter } satisfies ToWorker);
+  }, []);
 
   /** A person's fix; the rows on show stay until their new state arrives. */
   const change = useCallback(
