@@ -207,8 +207,8 @@ interface Read {
     name: string;
     quantity: number | undefined;
     quantityRaw: string;
-    /** The line's money cells as written, for a person to fix when one cannot be read. */
-    cells: Record<string, string>;
+    /** The line's row: its money cells are read as written only for an order a person must fix. */
+    row: Row;
   }[];
   orderStatus: OrderStatus;
   fileTotal?: number;
@@ -290,7 +290,7 @@ function readOrder(group: Group, ctx: Context): Read {
       name: cell(row, 'product.name'),
       quantity,
       quantityRaw,
-      cells: looseCells(row, cell),
+      row,
     };
   });
 
@@ -559,7 +559,7 @@ function finish(
     orderStatus: r.orderStatus,
     ...(r.currency ? { currency: r.currency } : {}),
     ...(shipping !== undefined ? { shipping } : {}),
-    ...(order ? { order } : { draft: looseOrder(r, draft) }),
+    ...(order ? { order } : { draft: looseOrder(r, draft, ctx.cell) }),
   };
 }
 
@@ -581,7 +581,7 @@ function looseCells(row: Row, cell: CellReader) {
 }
 
 /** What was read, for a person to fix in the preview's edit box: numbers where read, else the cell's text. */
-function looseOrder(r: Read, draft: OrderDraft): LooseOrder {
+function looseOrder(r: Read, draft: OrderDraft, cell: CellReader): LooseOrder {
   const products = draft.products.map((p, i) => {
     const loose: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(p) as [string, string | number | undefined][])
@@ -591,7 +591,7 @@ function looseOrder(r: Read, draft: OrderDraft): LooseOrder {
     if (p.quantity === undefined && raw !== '') loose.quantity = raw;
     // Without the money rule (a cell could not be read) the cells go as written.
     if (!r.money && line)
-      for (const [key, text] of Object.entries(line.cells)) {
+      for (const [key, text] of Object.entries(looseCells(line.row, cell))) {
         const n = readNumber(text);
         loose[key] = n.ok && n.value !== undefined ? n.value : text;
       }
