@@ -2,6 +2,7 @@
 // and Debian's Chromium driven by playwright-core.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import chromiumFlags from '../chromium.json' with { type: 'json' };
 
@@ -13,23 +14,44 @@ export const p95 = (xs) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 export const ms = (x) => `${x.toFixed(1)} ms`;
 
+/** A port nothing listens on now: a fixed one may be held by another checkout's preview. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+
 export async function startPreview(port = 4175) {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
   const server = spawn(
     'npx',
     ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { stdio: 'ignore' },
+    // Its own process group, so stopping it stops vite too, not only npx.
+    { stdio: 'ignore', detached: true },
   );
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  };
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(base)).ok) return { base, stop: () => server.kill() };
+      if ((await fetch(base)).ok) return { base, stop: stopServer };
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  server.kill();
+  stopServer();
   throw new Error('vite preview did not start');
 }
 

@@ -1,6 +1,7 @@
 // The Import page: choose a file, map its columns, check the orders, send them.
 // Each step is its own component; the page only wires them together.
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useActiveConnection } from '../connections';
 import { fetchSentOrderIds } from '../history';
 import { jobRunner, useJob } from '../outbox/jobs';
@@ -12,6 +13,7 @@ import { JobPanel } from './job/job-panel';
 import { SendOptions } from './job/send-options';
 import { MappingStep } from './mapping/mapping-step';
 import { useMapping } from './mapping/use-mapping';
+import type { NotSent } from './session/order-store';
 import { ParseProgress } from './parse/parse-progress';
 import { SourceStep } from './parse/source-step';
 import { useParser } from './parse/use-parser';
@@ -21,11 +23,17 @@ export function ImportPage() {
   const parser = useParser();
   const job = useJob();
   const queryClient = useQueryClient();
-  const { parsed, orders, busy, progress, error, buildMs, summary } = parser.state;
+  const { parsed, view, busy, progress, error, buildMs, summary } = parser.state;
   const mapping = useMapping(parsed);
   const [settings, setSettings] = useBuildSettings(parsed);
   const status = useStatusFilter(summary);
-  const { included } = status;
+  const { included, chosen } = status;
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const [notSent, setNotSent] = useState<NotSent[]>([]);
+  const { setFilter } = parser;
+  useEffect(() => {
+    setFilter({ statusKeys: chosen ? [...chosen] : undefined, onlyProblems });
+  }, [setFilter, chosen, onlyProblems]);
 
   const check = (next: FileSettings) => {
     void fetchSentOrderIds(queryClient, connection.id).then((ids) => {
@@ -35,21 +43,6 @@ export function ImportPage() {
       });
     });
   };
-  const toSend = (orders ?? []).filter(
-    (o) => !o.skipped && o.status !== 'invalid' && o.order && included(o),
-  );
-  const notSent = (orders ?? [])
-    .filter((o) => o.skipped || o.status === 'invalid' || !included(o))
-    .map((o) => ({
-      orderId: o.orderId,
-      code: o.code,
-      reason: !included(o)
-        ? `left out: ${o.orderStatus.reason ?? o.orderStatus.key}`
-        : o.skipped
-          ? 'skipped'
-          : Object.values(o.errors).join(' '),
-    }));
-
   return (
     <>
       <h1>Import</h1>
@@ -65,9 +58,18 @@ export function ImportPage() {
             onDone={() => {
               jobRunner.close();
               parser.reset();
+              setNotSent([]);
             }}
           />
-          {orders && <PreviewTable orders={orders} sendState={job.stateOf} />}
+          {view && (
+            <PreviewTable
+              count={view.shown}
+              orderAt={parser.orderAt}
+              showRows={parser.showRows}
+              version={view.version}
+              sendState={job.stateOf}
+            />
+          )}
         </>
       ) : (
         <>
@@ -96,9 +98,12 @@ export function ImportPage() {
               }}
             />
           )}
-          {orders && summary && (
+          {view && summary && (
             <PreviewSection
-              orders={orders}
+              view={view}
+              rows={parser}
+              onlyProblems={onlyProblems}
+              onOnlyProblems={setOnlyProblems}
               summary={summary}
               settings={settings}
               busy={busy !== undefined}
@@ -110,10 +115,12 @@ export function ImportPage() {
                 setSettings(next);
                 check(next);
               }}
-              onChange={parser.setOrders}
+              onChange={parser.change}
             >
               <SendOptions
-                orders={toSend}
+                count={view.toSend}
+                orders={parser.validOrderBatches}
+                onStarting={() => parser.notSent().then(setNotSent)}
                 connection={connection}
                 title={parsed?.name ?? 'import'}
               />

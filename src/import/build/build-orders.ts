@@ -130,6 +130,22 @@ interface Group {
   repeated: number[];
 }
 
+/** Whether two rows of one order hold the same cells (the object number aside). */
+function sameCells(a: Row, b: Row, objectColumn: number): boolean {
+  if (a.length !== b.length) return false;
+  for (let c = 0; c < a.length; c++) if (c !== objectColumn && a[c] !== b[c]) return false;
+  return true;
+}
+
+/** Past this many rows an order's lines are compared through a set of their contents. */
+const COMPARE_DIRECTLY = 16;
+
+/**
+ * Rows -> orders, by order ID, however far apart an order's rows sit in the file: a Map
+ * from ID to its rows, kept until every row is read (one entry, two arrays and the row
+ * numbers per order). Repeated lines are found by comparing cells with the order's own
+ * rows, without a content string per row (an order has few rows).
+ */
 function groupRows(
   rows: readonly Row[],
   cell: CellReader,
@@ -137,24 +153,36 @@ function groupRows(
   objectColumn: number,
   keepFirst: boolean,
 ): Group[] {
-  const groups = new Map<string, Group & { seen: Set<string> }>();
-  rows.forEach((row, i) => {
-    if (skip(row)) return;
+  const groups = new Map<string, Group & { seen?: Set<string> }>();
+  const content = (row: Row) => row.filter((_, c) => c !== objectColumn).join('\u0001');
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (!row || skip(row)) continue;
     const id = cell(row, 'orderId');
     // A row without an order ID is its own (invalid) order.
     const key = id === '' ? `\u0000row${i}` : id;
-    const group = groups.get(key) ?? { rows: [], data: [], repeated: [], seen: new Set<string>() };
-    const content = row.filter((_, c) => c !== objectColumn).join('\u0001');
     const rowNumber = i + 2;
-    if (group.seen.has(content)) {
-      group.repeated.push(rowNumber);
-      if (keepFirst) return;
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, { rows: [rowNumber], data: [row], repeated: [] });
+      continue;
     }
-    group.seen.add(content);
+    let repeated: boolean;
+    if (group.data.length < COMPARE_DIRECTLY)
+      repeated = group.data.some((earlier) => sameCells(earlier, row, objectColumn));
+    else {
+      group.seen ??= new Set(group.data.map(content));
+      const text = content(row);
+      repeated = group.seen.has(text);
+      group.seen.add(text);
+    }
+    if (repeated) {
+      group.repeated.push(rowNumber);
+      if (keepFirst) continue;
+    }
     group.rows.push(rowNumber);
     group.data.push(row);
-    groups.set(key, group);
-  });
+  }
   return [...groups.values()];
 }
 
@@ -179,8 +207,8 @@ interface Read {
     name: string;
     quantity: number | undefined;
     quantityRaw: string;
-    /** The line's money cells as written, for a person to fix when one cannot be read. */
-    cells: Record<string, string>;
+    /** The line's row: its money cells are read as written only for an order a person must fix. */
+    row: Row;
   }[];
   orderStatus: OrderStatus;
   fileTotal?: number;
@@ -262,7 +290,7 @@ function readOrder(group: Group, ctx: Context): Read {
       name: cell(row, 'product.name'),
       quantity,
       quantityRaw,
-      cells: looseCells(row, cell),
+      row,
     };
   });
 
@@ -531,7 +559,7 @@ function finish(
     orderStatus: r.orderStatus,
     ...(r.currency ? { currency: r.currency } : {}),
     ...(shipping !== undefined ? { shipping } : {}),
-    ...(order ? { order } : { draft: looseOrder(r, draft) }),
+    ...(order ? { order } : { draft: looseOrder(r, draft, ctx.cell) }),
   };
 }
 
@@ -553,7 +581,7 @@ function looseCells(row: Row, cell: CellReader) {
 }
 
 /** What was read, for a person to fix in the preview's edit box: numbers where read, else the cell's text. */
-function looseOrder(r: Read, draft: OrderDraft): LooseOrder {
+function looseOrder(r: Read, draft: OrderDraft, cell: CellReader): LooseOrder {
   const products = draft.products.map((p, i) => {
     const loose: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(p) as [string, string | number | undefined][])
@@ -563,7 +591,7 @@ function looseOrder(r: Read, draft: OrderDraft): LooseOrder {
     if (p.quantity === undefined && raw !== '') loose.quantity = raw;
     // Without the money rule (a cell could not be read) the cells go as written.
     if (!r.money && line)
-      for (const [key, text] of Object.entries(line.cells)) {
+      for (const [key, text] of Object.entries(looseCells(line.row, cell))) {
         const n = readNumber(text);
         loose[key] = n.ok && n.value !== undefined ? n.value : text;
       }
@@ -689,7 +717,12 @@ export function buildOrdersWithSummary(
         : inFile || sent
           ? 'duplicate'
           : 'valid';
-    return { ...o, index, status, skipped: status === 'duplicate' };
+    // `o` is this order's own new object: completed in place rather than copied.
+    const done = o as ImportedOrder;
+    done.index = index;
+    done.status = status;
+    done.skipped = status === 'duplicate';
+    return done;
   });
 
   return {

@@ -304,16 +304,24 @@ export function inferDateFormat(values: Iterable<string>, hint?: DateFormat): Da
   const counts = new Map<DateFormat, number>(ALL_FORMATS.map((f) => [f, 0]));
   const zoneless = new Set<DateFormat>();
   let total = 0;
+  // An export repeats an order's time on each of its lines: a value like the one before counts the same again.
+  let last = '';
+  let lastMatched: DateFormat[] = [];
   for (const raw of values) {
     const text = raw.trim();
     if (text === '') continue;
     total++;
-    for (const f of ALL_FORMATS) {
-      const p = parseParts(text, f);
-      if (!p) continue;
-      counts.set(f, (counts.get(f) ?? 0) + 1);
-      if (p.offset === undefined && p.instant === undefined) zoneless.add(f);
+    if (text !== last) {
+      last = text;
+      lastMatched = [];
+      for (const f of ALL_FORMATS) {
+        const p = parseParts(text, f);
+        if (!p) continue;
+        lastMatched.push(f);
+        if (p.offset === undefined && p.instant === undefined) zoneless.add(f);
+      }
     }
+    for (const f of lastMatched) counts.set(f, (counts.get(f) ?? 0) + 1);
   }
   const best = Math.max(0, ...counts.values());
   const candidates = best === 0 ? [] : ALL_FORMATS.filter((f) => counts.get(f) === best);

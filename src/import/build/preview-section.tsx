@@ -1,7 +1,8 @@
 // The checked orders before anything is sent: how the file was read (and the
 // controls that change it), which statuses are sent, problems by cause with
 // their fixes, counts, and every order with its problems and a person's fixes.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { StoreChange, StoreView } from '../session/order-store';
 import type { BuildSummary, ImportedOrder } from './build-orders';
 import { EditOrderDialog } from './edit-order-dialog';
 import { FileSettingsPanel } from './file-settings';
@@ -11,19 +12,10 @@ import { plural } from './problems';
 import { StatusFilter } from './status-filter';
 import type { FileSettings } from './use-build-settings';
 
-function countByStatus(orders: readonly ImportedOrder[], included: (o: ImportedOrder) => boolean) {
-  const c = { valid: 0, invalid: 0, duplicate: 0, skipped: 0, leftOut: 0, paidOut: 0 };
-  for (const o of orders) {
-    if (!included(o)) {
-      c.leftOut++;
-      continue;
-    }
-    if (o.order?.paid === true) c.paidOut++;
-    // Duplicates are counted as such even while skipped; "skipped" counts every order left out.
-    if (o.status !== 'valid' || !o.skipped) c[o.status]++;
-    if (o.skipped) c.skipped++;
-  }
-  return c;
+/** The table's rows, held by the parsing worker. */
+export interface RowSource {
+  orderAt: (i: number) => ImportedOrder | undefined;
+  showRows: (start: number, end: number) => void;
 }
 
 const focusFix = (id: string) => {
@@ -33,7 +25,10 @@ const focusFix = (id: string) => {
 };
 
 export function PreviewSection({
-  orders,
+  view,
+  rows,
+  onlyProblems,
+  onOnlyProblems,
   summary,
   settings,
   busy,
@@ -45,7 +40,10 @@ export function PreviewSection({
   onChange,
   children,
 }: {
-  orders: readonly ImportedOrder[];
+  view: StoreView;
+  rows: RowSource;
+  onlyProblems: boolean;
+  onOnlyProblems: (only: boolean) => void;
   summary: BuildSummary;
   settings: FileSettings;
   busy: boolean;
@@ -57,21 +55,14 @@ export function PreviewSection({
   /** A changed reading of the file: every order is checked again. */
   onSettings: (next: FileSettings) => void;
   /** Applies a person's fix to the orders. */
-  onChange: (update: (orders: ImportedOrder[]) => ImportedOrder[]) => void;
+  onChange: (change: StoreChange) => void;
   /** What follows the table: how to send. */
   children: ReactNode;
 }) {
-  const [onlyProblems, setOnlyProblems] = useState(false);
   const [editing, setEditing] = useState<ImportedOrder | undefined>();
-  const counts = useMemo(() => countByStatus(orders, included), [orders, included]);
-  const sendable = useMemo(() => orders.filter(included), [orders, included]);
-  const shown = useMemo(
-    () =>
-      onlyProblems ? orders.filter((o) => o.status !== 'valid' || o.warnings.length > 0) : orders,
-    [orders, onlyProblems],
-  );
+  const { counts } = view;
   const replace = (updated: ImportedOrder) => {
-    onChange((all) => all.map((x) => (x.index === updated.index ? updated : x)));
+    onChange({ kind: 'replace', order: updated });
   };
   const fixes: Fixes = {
     focus: focusFix,
@@ -79,11 +70,7 @@ export function PreviewSection({
       onSettings({ ...settings, keepFirstRepeatedLines: true });
     },
     skipOtherCurrencies: () => {
-      onChange((all) =>
-        all.map((o) =>
-          o.problems.some((p) => p.cause === 'other-currency') ? { ...o, skipped: true } : o,
-        ),
-      );
+      onChange({ kind: 'skip-other-currencies' });
     },
   };
   const isIncludedKey = (key: string, settled: boolean) =>
@@ -93,7 +80,7 @@ export function PreviewSection({
     <section className="card" aria-label="Preview" aria-busy={busy}>
       <h2>Preview</h2>
       <p className="counts">
-        <strong>{plural(orders.length, 'order')}</strong>:{' '}
+        <strong>{plural(view.total, 'order')}</strong>:{' '}
         <span className="tag tag--valid">{counts.valid.toLocaleString()} valid</span>{' '}
         <span className="tag tag--invalid">{counts.invalid.toLocaleString()} with problems</span>{' '}
         <span className="tag tag--duplicate">{counts.duplicate.toLocaleString()} duplicates</span>{' '}
@@ -109,27 +96,30 @@ export function PreviewSection({
       <FileSettingsPanel summary={summary} settings={settings} busy={busy} onChange={onSettings} />
       <StatusFilter
         summary={summary}
-        orders={orders}
+        reasons={view.reasons}
         isIncluded={isIncludedKey}
         onChange={onStatusKeys}
       />
-      <ProblemGroups orders={sendable} fixes={fixes} />
+      <ProblemGroups groups={view.groups} fixes={fixes} />
       <label className="inline-check">
         <input
           type="checkbox"
           checked={onlyProblems}
           onChange={(e) => {
-            setOnlyProblems(e.target.checked);
+            onOnlyProblems(e.target.checked);
           }}
         />
         Only orders with problems
       </label>
       <PreviewTable
-        orders={shown}
+        count={view.shown}
+        orderAt={rows.orderAt}
+        showRows={rows.showRows}
+        version={view.version}
         isLeftOut={(o) => !included(o)}
         onEdit={setEditing}
         onToggleSkip={(o) => {
-          replace({ ...o, skipped: !o.skipped });
+          onChange({ kind: 'skip', index: o.index, skipped: !o.skipped });
         }}
       />
       {children}

@@ -1,6 +1,7 @@
-// The built orders, virtualised: smooth with 100,000 rows.
+// The built orders, virtualised: smooth with a million rows. The orders live in
+// the parsing worker; the table asks for the rows it is about to show.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ImportedOrder } from './build-orders';
 import { rowRanges } from './problems';
 
@@ -19,7 +20,14 @@ export function statusText(o: ImportedOrder, sendState?: string, leftOut?: boole
 }
 
 interface Props {
-  orders: readonly ImportedOrder[];
+  /** Rows in the table. */
+  count: number;
+  /** Row `i`, once it has arrived. */
+  orderAt: (i: number) => ImportedOrder | undefined;
+  /** Asks for rows `start` to `end` (inclusive). */
+  showRows: (start: number, end: number) => void;
+  /** Changes when the rows change (a fix, another filter): rows on show are asked for again. */
+  version: number;
   sendState?: (index: number) => string | undefined;
   /** Orders the status filter leaves out. */
   isLeftOut?: (o: ImportedOrder) => boolean;
@@ -27,21 +35,36 @@ interface Props {
   onToggleSkip?: (o: ImportedOrder) => void;
 }
 
-export function PreviewTable({ orders, sendState, isLeftOut, onEdit, onToggleSkip }: Props) {
+export function PreviewTable({
+  count,
+  orderAt,
+  showRows,
+  version,
+  sendState,
+  isLeftOut,
+  onEdit,
+  onToggleSkip,
+}: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
-    count: orders.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW,
     overscan: 12,
     initialRect: { width: 900, height: 500 },
   });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (last >= first) showRows(first, last);
+  }, [first, last, version, showRows]);
   return (
     <div
       role="table"
       aria-label="Orders to import"
-      aria-rowcount={orders.length + 1}
+      aria-rowcount={count + 1}
       className="preview-table"
     >
       <div role="rowgroup">
@@ -58,9 +81,22 @@ export function PreviewTable({ orders, sendState, isLeftOut, onEdit, onToggleSki
       </div>
       <div ref={scrollRef} className="preview-scroll" role="rowgroup" tabIndex={0}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const o = orders[item.index];
-            if (!o) return null;
+          {items.map((item) => {
+            const o = orderAt(item.index);
+            if (!o)
+              return (
+                <div
+                  key={`loading-${item.index}`}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  className="preview-row"
+                  style={{ transform: `translateY(${item.start}px)`, height: ROW }}
+                >
+                  <span role="cell" className="muted">
+                    …
+                  </span>
+                </div>
+              );
             const leftOut = isLeftOut?.(o) === true;
             const state = statusText(o, sendState?.(o.index), leftOut);
             const problems = [

@@ -1,8 +1,7 @@
 // Problems grouped by cause ("412 orders: date format not recognised"), each
 // with the one fix that applies to all of them.
 import type { ReactNode } from 'react';
-import type { ImportedOrder } from './build-orders';
-import { groupProblems, plural, type Cause } from './problems';
+import { plural, type Cause, type ProblemGroup } from './problems';
 
 export interface Fixes {
   /** Moves focus to a control on the page marked data-fix (the date format, the referral code source…). */
@@ -50,13 +49,13 @@ function fixFor(cause: Cause, fixes: Fixes): ReactNode {
 }
 
 export function ProblemGroups({
-  orders,
+  groups,
   fixes,
 }: {
-  orders: readonly ImportedOrder[];
+  /** Problems by cause among the orders that would be sent. */
+  groups: readonly ProblemGroup[];
   fixes: Fixes;
 }) {
-  const groups = groupProblems(orders);
   if (groups.length === 0) return null;
   return (
     <div className="problem-groups">

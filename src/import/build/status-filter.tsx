@@ -1,26 +1,23 @@
 // Which statuses are sent: by default only settled orders (paid, completed…);
 // refunded, voided, cancelled, failed and pending ones are left out with a
 // count and a reason, and a person may tick them in.
-import type { BuildSummary, ImportedOrder } from './build-orders';
+import type { BuildSummary } from './build-orders';
 import { plural } from './problems';
 
 export function StatusFilter({
   summary,
-  orders,
+  reasons,
   isIncluded,
   onChange,
 }: {
   summary: BuildSummary;
-  orders: readonly ImportedOrder[];
+  /** Why orders of a status are left out, by status. */
+  reasons: Readonly<Record<string, string>>;
   isIncluded: (key: string, settled: boolean) => boolean;
   onChange: (keys: Set<string>) => void;
 }) {
   const statuses = summary.statuses;
   if (statuses.length === 1 && statuses[0]?.settled) return null;
-  const reasons = new Map<string, string>();
-  for (const o of orders)
-    if (o.orderStatus.reason && !reasons.has(o.orderStatus.key))
-      reasons.set(o.orderStatus.key, o.orderStatus.reason);
   const leftOut = statuses.filter((s) => !isIncluded(s.key, s.settled));
   const leftCount = leftOut.reduce((n, s) => n + s.count, 0);
   const current = new Set(statuses.filter((s) => isIncluded(s.key, s.settled)).map((s) => s.key));
@@ -50,8 +47,8 @@ export function StatusFilter({
             {/* One item beside the box, so a long status wraps as text. */}
             <span className="status-filter__text">
               {s.key} ({s.count.toLocaleString('en-US')})
-              {!s.settled && reasons.get(s.key) && reasons.get(s.key) !== s.key && (
-                <span className="muted small"> — {reasons.get(s.key)}</span>
+              {!s.settled && reasons[s.key] && reasons[s.key] !== s.key && (
+                <span className="muted small"> — {reasons[s.key]}</span>
               )}
             </span>
           </label>

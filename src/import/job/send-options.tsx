@@ -30,13 +30,25 @@ function jobItems(orders: readonly ImportedOrder[]): NewJobItem[] {
   );
 }
 
+async function* jobBatches(
+  batches: AsyncIterable<readonly ImportedOrder[]>,
+): AsyncGenerator<NewJobItem[]> {
+  for await (const batch of batches) yield jobItems(batch);
+}
+
 export function SendOptions({
+  count: orderCount,
   orders,
+  onStarting,
   connection,
   title,
 }: {
-  /** The orders that will be sent: valid, not skipped. */
-  orders: readonly ImportedOrder[];
+  /** How many orders will be sent: valid, not skipped, of a status that is sent. */
+  count: number;
+  /** Those orders, in batches (they are kept in the parsing worker). */
+  orders: () => AsyncIterable<readonly ImportedOrder[]>;
+  /** Called once the key is there, before the job starts. */
+  onStarting?: () => Promise<void>;
   connection: Connection;
   title: string;
 }) {
@@ -52,15 +64,18 @@ export function SendOptions({
       : rpsN !== undefined && (!Number.isFinite(rpsN) || rpsN <= 0)
         ? 'Requests per second must be more than 0, or empty.'
         : undefined;
-  const count = plural(orders.length, 'order', 'orders');
+  const count = plural(orderCount, 'order', 'orders');
 
   const start = async () => {
     // A tab without this connection's key asks for it; nothing is sent until it is given.
     if (!(await ensureKey(connection))) return;
+    await onStarting?.();
+    // Streamed from the worker: the job stores its first chunk and starts sending while the
+    // rest arrives, so half a million orders never sit in the page at once.
     await jobRunner.start(
       connection,
       { title, concurrency: concurrencyN, ...(rpsN ? { ratePerSecond: rpsN } : {}) },
-      jobItems(orders),
+      { total: orderCount, batches: jobBatches(orders()) },
     );
   };
 
@@ -89,7 +104,7 @@ export function SendOptions({
       <button
         type="button"
         className="button button--primary"
-        disabled={orders.length === 0 || optionsError !== undefined}
+        disabled={orderCount === 0 || optionsError !== undefined}
         onClick={() => {
           if (connection.production) setConfirming(true);
           else void start();

@@ -25,6 +25,7 @@
 // - `encoding` (files read as text): which encoding was used and why.
 import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
+import type { NotSent, StoreChange, StoreView, ViewFilter } from '../session/order-store';
 import type { EncodingInfo, EncodingName } from './encoding';
 import type { SheetFormat } from './spreadsheet';
 
@@ -52,11 +53,22 @@ export type ToWorker =
   | { type: 'parse'; file?: File; text?: string; name: string; encoding?: EncodingName }
   /** Show another sheet of the workbook read last. */
   | { type: 'sheet'; sheet: string }
-  | { type: 'build'; mapping: Mapping; alreadySent: string[]; settings: BuildSettings };
+  | { type: 'build'; mapping: Mapping; alreadySent: string[]; settings: BuildSettings }
+  /** The orders stay in the worker; the page asks for what it shows. */
+  | { type: 'filter'; filter: ViewFilter }
+  | { type: 'change'; change: StoreChange }
+  /** The table's rows from `start` (answered with 'rows' of the same id). */
+  | { type: 'window'; id: number; start: number; count: number }
+  /** The orders to send, in 'send-batch' messages of this id. */
+  | { type: 'send'; id: number }
+  | { type: 'not-sent'; id: number };
 
 export type FromWorker =
   | { type: 'progress'; phase: 'reading' | 'building'; done: number; total: number }
   | ({ type: 'parsed' } & ParsedTable)
-  | { type: 'orders'; batch: ImportedOrder[] }
-  | { type: 'built'; count: number; ms: number; summary: BuildSummary }
+  | { type: 'built'; ms: number; summary: BuildSummary; view: StoreView }
+  | { type: 'view'; view: StoreView }
+  | { type: 'rows'; id: number; version: number; start: number; orders: ImportedOrder[] }
+  | { type: 'send-batch'; id: number; orders: ImportedOrder[]; last: boolean }
+  | { type: 'not-sent'; id: number; list: NotSent[] }
   | { type: 'error'; message: string };

@@ -1,10 +1,16 @@
 // Drives the parsing worker: read a file or pasted text, then build orders
-// for a mapping. Orders arrive in batches so no single message is large.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// for a mapping. The orders stay in the worker: the page holds what the preview
+// shows (counts, problems) and a small cache of the table's rows, asked for as
+// it scrolls; fixes go to the worker, which answers with the new counts.
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
+import type { NotSent, StoreChange, StoreView, ViewFilter } from '../session/order-store';
 import type { EncodingName } from './encoding';
 import type { FromWorker, ParsedTable, ToWorker } from './parse-protocol';
+
+/** Rows per window the table asks the worker for. */
+const PAGE = 100;
 
 export interface Parsed extends ParsedTable {
   name: string;
@@ -14,7 +20,8 @@ export interface ParserState {
   busy: 'reading' | 'building' | undefined;
   progress: { done: number; total: number } | undefined;
   parsed: Parsed | undefined;
-  orders: ImportedOrder[] | undefined;
+  /** What the preview shows about the checked orders; undefined until a check is done. */
+  view: StoreView | undefined;
   buildMs: number | undefined;
   /** What the last check found about the file as a whole. */
   summary: BuildSummary | undefined;
@@ -25,7 +32,7 @@ const initial: ParserState = {
   busy: undefined,
   progress: undefined,
   parsed: undefined,
-  orders: undefined,
+  view: undefined,
   buildMs: undefined,
   summary: undefined,
   error: undefined,
@@ -34,7 +41,13 @@ const initial: ParserState = {
 export function useParser() {
   const [state, setState] = useState<ParserState>(initial);
   const worker = useRef<Worker | undefined>(undefined);
-  const incoming = useRef<ImportedOrder[]>([]);
+  /** The table's rows by page of PAGE, with the view version they belong to. */
+  const pages = useRef(new Map<number, { version: number; orders: ImportedOrder[] }>());
+  const asked = useRef(new Map<number, number>());
+  const version = useRef(-1);
+  const [rowsTick, setRowsTick] = useState(0);
+  const waiting = useRef(new Map<number, (msg: FromWorker) => void>());
+  const nextId = useRef(1);
   const name = useRef('');
   /** The file read last, to read again in another encoding. */
   const file = useRef<File | undefined>(undefined);
@@ -48,25 +61,35 @@ export function useParser() {
         setState((s) => ({ ...s, progress: { done: msg.done, total: msg.total } }));
       else if (msg.type === 'parsed') {
         const { type: _type, ...rest } = msg;
+        // The mapping step is a large first render: as a transition React renders it in
+        // slices, so no single task holds the page (it was one of 70–100 ms).
+        startTransition(() => {
+          setState((s) => ({
+            ...s,
+            busy: undefined,
+            progress: undefined,
+            parsed: { name: name.current, ...rest },
+          }));
+        });
+      } else if (msg.type === 'built' || msg.type === 'view') {
+        version.current = msg.view.version;
+        if (msg.type === 'built') pages.current.clear();
         setState((s) => ({
           ...s,
-          busy: undefined,
-          progress: undefined,
-          parsed: { name: name.current, ...rest },
+          view: msg.view,
+          ...(msg.type === 'built'
+            ? { busy: undefined, progress: undefined, buildMs: msg.ms, summary: msg.summary }
+            : {}),
         }));
-      } else if (msg.type === 'orders') incoming.current.push(...msg.batch);
-      else if (msg.type === 'built') {
-        const orders = incoming.current;
-        incoming.current = [];
-        setState((s) => ({
-          ...s,
-          busy: undefined,
-          progress: undefined,
-          orders,
-          buildMs: msg.ms,
-          summary: msg.summary,
-        }));
-      } else setState((s) => ({ ...s, busy: undefined, progress: undefined, error: msg.message }));
+      } else if (msg.type === 'rows') {
+        const page = msg.start / PAGE;
+        if (asked.current.get(page) === msg.version) asked.current.delete(page);
+        if (msg.version !== version.current) return;
+        pages.current.set(page, { version: msg.version, orders: msg.orders });
+        setRowsTick((t) => t + 1);
+      } else if (msg.type === 'send-batch' || msg.type === 'not-sent')
+        waiting.current.get(msg.id)?.(msg);
+      else setState((s) => ({ ...s, busy: undefined, progress: undefined, error: msg.message }));
     };
     w.onerror = (e) => {
       setState((s) => ({ ...s, busy: undefined, error: `The file reader stopped: ${e.message}` }));
@@ -98,10 +121,9 @@ export function useParser() {
         ...s,
         busy: 'reading',
         progress: undefined,
-        orders: undefined,
+        view: undefined,
         error: undefined,
       }));
-      incoming.current = [];
       ensureWorker().postMessage(msg);
     },
     [ensureWorker],
@@ -124,7 +146,6 @@ export function useParser() {
 
   const build = useCallback(
     (mapping: Mapping, alreadySent: string[], settings: BuildSettings) => {
-      incoming.current = [];
       // The last orders stay on show while the new check runs, so a control that asked for it keeps its place and focus.
       setState((s) => ({ ...s, busy: 'building', error: undefined }));
       const msg: ToWorker = { type: 'build', mapping, alreadySent, settings };
@@ -133,13 +154,108 @@ export function useParser() {
     [ensureWorker],
   );
 
-  const setOrders = useCallback((update: (orders: ImportedOrder[]) => ImportedOrder[]) => {
-    setState((s) => (s.orders ? { ...s, orders: update(s.orders) } : s));
+  /** Which orders the preview looks at; the rows of another table are dropped at once. */
+  const setFilter = useCallback((filter: ViewFilter) => {
+    pages.current.clear();
+    // Before a file is read there is nothing to filter, and no worker to start for it.
+    worker.current?.postMessage({ type: 'filter', filter } satisfies ToWorker);
   }, []);
+
+  /** A person's fix; the rows on show stay until their new state arrives. */
+  const change = useCallback(
+    (change: StoreChange) => {
+      ensureWorker().postMessage({ type: 'change', change } satisfies ToWorker);
+    },
+    [ensureWorker],
+  );
+
+  /** The table's row `i` if it has arrived (possibly from before the last fix). */
+  const orderAt = useCallback(
+    (i: number) => pages.current.get(Math.floor(i / PAGE))?.orders[i % PAGE],
+    // A new function when rows arrive, so what shows them renders again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rowsTick],
+  );
+
+  /** Asks for the pages of rows `start` to `end` that are missing or stale. */
+  const showRows = useCallback(
+    (start: number, end: number) => {
+      const v = version.current;
+      for (let page = Math.floor(start / PAGE); page <= Math.floor(end / PAGE); page++) {
+        if (pages.current.get(page)?.version === v || asked.current.get(page) === v) continue;
+        asked.current.set(page, v);
+        const id = nextId.current++;
+        ensureWorker().postMessage({
+          type: 'window',
+          id,
+          start: page * PAGE,
+          count: PAGE,
+        } satisfies ToWorker);
+      }
+    },
+    [ensureWorker],
+  );
+
+  /** The orders to send, from the worker in batches. */
+  const validOrderBatches = useCallback(
+    async function* (): AsyncGenerator<ImportedOrder[]> {
+      const id = nextId.current++;
+      const queue: Extract<FromWorker, { type: 'send-batch' }>[] = [];
+      let wake: (() => void) | undefined;
+      waiting.current.set(id, (msg) => {
+        if (msg.type !== 'send-batch') return;
+        queue.push(msg);
+        wake?.();
+      });
+      ensureWorker().postMessage({ type: 'send', id } satisfies ToWorker);
+      try {
+        for (;;) {
+          const msg = queue.shift();
+          if (!msg) {
+            await new Promise<void>((resolve) => (wake = resolve));
+            continue;
+          }
+          yield msg.orders;
+          if (msg.last) return;
+        }
+      } finally {
+        waiting.current.delete(id);
+      }
+    },
+    [ensureWorker],
+  );
+
+  /** Orders that a send leaves out, with why (for the results file). */
+  const notSent = useCallback(
+    () =>
+      new Promise<NotSent[]>((resolve) => {
+        const id = nextId.current++;
+        waiting.current.set(id, (msg) => {
+          if (msg.type !== 'not-sent') return;
+          waiting.current.delete(id);
+          resolve(msg.list);
+        });
+        ensureWorker().postMessage({ type: 'not-sent', id } satisfies ToWorker);
+      }),
+    [ensureWorker],
+  );
 
   const reset = useCallback(() => {
     setState(initial);
   }, []);
 
-  return { state, read, readAs, readSheet, build, setOrders, reset };
+  return {
+    state,
+    read,
+    readAs,
+    readSheet,
+    build,
+    reset,
+    setFilter,
+    change,
+    orderAt,
+    showRows,
+    validOrderBatches,
+    notSent,
+  };
 }
