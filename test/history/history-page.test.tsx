@@ -102,7 +102,8 @@ describe('History', () => {
   it('clears history only after confirmation', async () => {
     await addEntries([entry()]);
     const { user } = renderApp('/history');
-    await user.click(await screen.findByRole('button', { name: 'Clear history' }));
+    await screen.findByText('Showing 1 of 1 entries');
+    await user.click(screen.getByRole('button', { name: 'Clear history' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(await listEntries()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Clear history' }));
