@@ -11,12 +11,8 @@ import { HistoryList } from './history-list';
 import { allMatching, PAGE_SIZE } from './history-query';
 import { clearHistory, retention } from './history-store';
 import { filterFromSearch, historyHref } from './history-url';
-import {
-  useHistoryConnections,
-  useHistoryCount,
-  useHistoryEntry,
-  useHistoryPages,
-} from './queries';
+import { useHistoryConnections, useHistoryCount, useHistoryPages } from './page-queries';
+import { useHistoryEntry } from './queries';
 
 function entryParam(search: string): number | undefined {
   const id = Number(new URLSearchParams(search).get('entry') ?? NaN);

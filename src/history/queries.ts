@@ -1,16 +1,9 @@
 // History's reads through TanStack Query: one key factory, invalidated by prefix
 // whenever this or another tab writes (see useHistoryInvalidation).
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { earlierRecording, sentOrderIds } from './duplicate-lookup';
 import type { HistoryFilter } from './history-filter';
-import type { Position } from './history-query';
 import { getEntry, onHistoryChange } from './history-store';
 import type { SuggestionKind } from './suggestions';
 
@@ -31,34 +24,6 @@ export const findSuggestions = async <K extends SuggestionKind>(
   kind: K,
   prefix: string,
 ) => (await import('./suggestions')).findSuggestions(connectionId, kind, prefix);
-
-// The paged reads' code (history-query.ts) is History page code: it loads with the page.
-const query = () => import('./history-query');
-
-/** The filter's entries a page at a time, newest first; the next page loads on demand. */
-export const useHistoryPages = (f: HistoryFilter) =>
-  useInfiniteQuery({
-    queryKey: historyKeys.pages(f),
-    queryFn: async ({ pageParam }) => (await query()).readPage(f, pageParam),
-    initialPageParam: undefined as Position | undefined,
-    getNextPageParam: (page) => page.next,
-    // While a new filter reads, the list shows the last one's rows, not an empty list.
-    placeholderData: keepPreviousData,
-  });
-
-/** How many entries match (from index counts), and how many there are. */
-export const useHistoryCount = (f: HistoryFilter) =>
-  useQuery({
-    queryKey: historyKeys.count(f),
-    queryFn: async () => (await query()).countEntries(f),
-  });
-
-/** The connections History holds, for the "Sent to" filter. */
-export const useHistoryConnections = () =>
-  useQuery({
-    queryKey: historyKeys.connections(),
-    queryFn: async () => (await query()).historyConnections(),
-  });
 
 /** One entry, for "Open as new" (null when it no longer exists). */
 export const useHistoryEntry = (id: number | undefined) =>
