@@ -102,7 +102,10 @@ async function measure(browser, base, n, needle) {
 }
 
 export async function benchHistory() {
-  const { base, stop } = await startPreview(4175, process.env.HISTORY_BENCH_DIST ?? 'dist');
+  const { base, stop } = await startPreview(
+    Number(process.env.HISTORY_BENCH_PORT ?? 4175),
+    process.env.HISTORY_BENCH_DIST ?? 'dist',
+  );
   const browser = await launch();
   try {
     const empty = await measure(browser, base, 0);

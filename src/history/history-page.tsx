@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ConfirmDialog } from '../ui/dialog';
@@ -12,7 +13,7 @@ import { allMatching, PAGE_SIZE } from './history-query';
 import { clearHistory, retention } from './history-store';
 import { filterFromSearch, historyHref } from './history-url';
 import { useHistoryConnections, useHistoryCount, useHistoryPages } from './page-queries';
-import { useHistoryEntry } from './queries';
+import { historyKeys, useHistoryEntry } from './queries';
 
 function entryParam(search: string): number | undefined {
   const id = Number(new URLSearchParams(search).get('entry') ?? NaN);
@@ -30,7 +31,10 @@ export function HistoryPage() {
   const setFilter = (next: HistoryFilter) => {
     navigate(historyHref(next, selectedId), { replace: true });
   };
+  const client = useQueryClient();
   const setSelected = (e: HistoryEntry | undefined) => {
+    // The clicked row is the entry: it opens at once, without waiting for its read by key.
+    if (e?.id !== undefined) client.setQueryData(historyKeys.entry(e.id), e);
     navigate(historyHref(filter, e?.id), { replace: true });
   };
 

@@ -112,10 +112,15 @@ const prefixRange = (c: string, q: string) => IDBKeyRange.bound([c, q], [c, `${q
 
 /** How a filter is read: its sources, and what must still be checked entry by entry. */
 async function plan(database: IDBPDatabase<HistoryDb>, f: HistoryFilter) {
-  const connections =
-    f.connectionId === 'all' ? (await historyConnections()).map((c) => c.id) : [f.connectionId];
   const { from, to } = timeSpan(f);
   const q = f.search.trim();
+  // Per-connection indexes need the connections; the plain time index does not.
+  const connections =
+    f.connectionId !== 'all'
+      ? [f.connectionId]
+      : q !== '' || f.result !== 'all'
+        ? (await historyConnections()).map((c) => c.id)
+        : [];
   const tx = database.transaction('entries');
   const unresolved = asksUnresolved(f);
   const checked = f.operation !== 'all' || unresolved;

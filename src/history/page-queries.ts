@@ -21,6 +21,7 @@ export const useHistoryCount = (f: HistoryFilter) =>
   useQuery({
     queryKey: historyKeys.count(f),
     queryFn: () => countEntries(f),
+    placeholderData: keepPreviousData,
   });
 
 /** The connections History holds, for the "Sent to" filter. */
