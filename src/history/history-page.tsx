@@ -12,7 +12,12 @@ import { HistoryList } from './history-list';
 import { allMatching, PAGE_SIZE } from './history-query';
 import { clearHistory, retention } from './history-store';
 import { filterFromSearch, historyHref } from './history-url';
-import { useHistoryConnections, useHistoryCount, useHistoryPages } from './page-queries';
+import {
+  useHistoryConnections,
+  useHistoryCount,
+  useHistoryPages,
+  useHistoryTotal,
+} from './page-queries';
 import { historyKeys, useHistoryEntry } from './queries';
 
 function entryParam(search: string): number | undefined {
@@ -39,7 +44,10 @@ export function HistoryPage() {
   };
 
   const pages = useHistoryPages(filter);
-  const count = useHistoryCount(filter);
+  // Unfiltered, the matching count is the total: no second walk of every key.
+  const everything = historyHref(filter) === '/history';
+  const count = useHistoryCount(filter, !everything);
+  const totalCount = useHistoryTotal();
   const connections = useHistoryConnections();
   // The open entry is read by its key, not looked for in the list.
   const { data: selected } = useHistoryEntry(selectedId);
@@ -59,11 +67,13 @@ export function HistoryPage() {
     if (fillScreen) void fetchNextPage();
   }, [fillScreen, fetchNextPage, shown.length]);
 
-  const total = count.data?.total;
-  const matching = count.data?.matching ?? (hasNextPage ? undefined : shown.length);
-  const error = pages.error?.message ?? count.error?.message;
+  const total = totalCount.data;
+  const matching = everything
+    ? total
+    : (count.data?.matching ?? (hasNextPage ? undefined : shown.length));
+  const error = pages.error?.message ?? count.error?.message ?? totalCount.error?.message;
   const loading = pages.data === undefined || total === undefined;
-  const scanning = count.data?.mode === 'scan' && hasNextPage;
+  const scanning = !everything && count.data?.mode === 'scan' && hasNextPage;
 
   const exportAs = async (kind: 'csv' | 'json') => {
     setExporting(true);

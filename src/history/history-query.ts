@@ -213,24 +213,27 @@ export async function readPage(
 }
 
 /**
- * How many entries there are, and how many match when the indexes can say so
- * (undefined when entries must be checked one by one: the list then counts as it loads).
+ * How many entries match, when the indexes can say so (undefined when entries must be
+ * checked one by one: the list then counts as it loads), and how the filter is read.
  */
-export async function countEntries(
+export async function countMatching(
   f: HistoryFilter,
-): Promise<{ total: number; matching: number | undefined; mode: ReadMode }> {
+): Promise<{ matching: number | undefined; mode: ReadMode }> {
   const database = await db();
   const { sources, mode } = await plan(database, f);
+  if (mode !== 'index') return { matching: undefined, mode };
   const tx = database.transaction('entries');
-  const total = await tx.store.count();
-  let matching: number | undefined;
-  if (mode === 'index') {
-    matching = 0;
-    for (const s of sources) matching += await s.count(tx);
-  }
+  let matching = 0;
+  for (const s of sources) matching += await s.count(tx);
   await tx.done;
-  return { total, matching, mode };
+  return { matching, mode };
 }
+
+/**
+ * How many entries there are. A store count walks every record in Chromium, so it is
+ * asked once per change of History, not once per filter.
+ */
+export const countAll = async () => (await db()).count('entries');
 
 /** Every entry the filter matches, in batches: for export. */
 export async function allMatching(f: HistoryFilter): Promise<HistoryEntry[]> {

@@ -2,7 +2,13 @@
 // which the first page loads, so that they load with the History page.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { HistoryFilter } from './history-filter';
-import { countEntries, historyConnections, readPage, type Position } from './history-query';
+import {
+  countAll,
+  countMatching,
+  historyConnections,
+  readPage,
+  type Position,
+} from './history-query';
 import { historyKeys } from './queries';
 
 /** The filter's entries a page at a time, newest first; the next page loads on demand. */
@@ -16,13 +22,17 @@ export const useHistoryPages = (f: HistoryFilter) =>
     placeholderData: keepPreviousData,
   });
 
-/** How many entries match (from index counts), and how many there are. */
-export const useHistoryCount = (f: HistoryFilter) =>
+/** How many entries match (from index counts), and how the filter is read. */
+export const useHistoryCount = (f: HistoryFilter, enabled = true) =>
   useQuery({
     queryKey: historyKeys.count(f),
-    queryFn: () => countEntries(f),
+    enabled,
+    queryFn: () => countMatching(f),
     placeholderData: keepPreviousData,
   });
+
+/** How many entries there are. */
+export const useHistoryTotal = () => useQuery({ queryKey: historyKeys.total(), queryFn: countAll });
 
 /** The connections History holds, for the "Sent to" filter. */
 export const useHistoryConnections = () =>

@@ -4,7 +4,8 @@ import { sentOrderIds } from '../../src/history/duplicate-lookup';
 import { emptyFilter, type HistoryFilter } from '../../src/history/history-filter';
 import {
   allMatching,
-  countEntries,
+  countAll,
+  countMatching,
   historyConnections,
   readPage,
   SCAN_BUDGET,
@@ -55,16 +56,16 @@ describe('History read by index', () => {
     const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
     const openCursor = vi.spyOn(IDBIndex.prototype, 'openCursor');
     const storeGetAll = vi.spyOn(IDBObjectStore.prototype, 'getAll');
-    expect(await countEntries(filter({ connectionId: 'demo' }))).toEqual({
-      total: 4,
+    expect(await countAll()).toBe(4);
+    expect(await countMatching(filter({ connectionId: 'demo' }))).toEqual({
       matching: 3,
       mode: 'index',
     });
-    expect((await countEntries(filter({ result: 'unknown' }))).matching).toBe(1);
-    expect((await countEntries(filter({ result: 'recorded', connectionId: 'c2' }))).matching).toBe(
+    expect((await countMatching(filter({ result: 'unknown' }))).matching).toBe(1);
+    expect((await countMatching(filter({ result: 'recorded', connectionId: 'c2' }))).matching).toBe(
       1,
     );
-    expect((await countEntries(filter({ from: '2099-01-01' }))).matching).toBe(0);
+    expect((await countMatching(filter({ from: '2099-01-01' }))).matching).toBe(0);
     expect(getAll).not.toHaveBeenCalled();
     expect(storeGetAll).not.toHaveBeenCalled();
     // Only the connections' names are read, one cursor step each.
@@ -91,22 +92,23 @@ describe('History read by index', () => {
 
   it('searches order IDs (exact and prefix), codes and affiliates through the indexes', async () => {
     await addEntries([
+      ...Array.from({ length: 20 }, (_, i) => entry({ orderId: `OTHER-${i}`, startedAt: 0 })),
       entry({ orderId: 'ORD-10', startedAt: 1 }),
       entry({ orderId: 'ORD-11', startedAt: 2 }),
       entry({ orderId: 'X-1', referralCode: 'ORD-1', startedAt: 3 }),
       entry({ orderId: 'ORD-10', startedAt: 4, connectionId: 'c2' }),
       entry({ operation: 'commissions', orderId: undefined, affiliateId: 'aff-1', startedAt: 5 }),
     ]);
-    const openCursor = vi.spyOn(IDBObjectStore.prototype, 'openCursor');
-    expect(ids((await readPage(filter({ search: 'ORD-10' }))).entries)).toEqual([
-      'ORD-10',
-      'ORD-10',
-    ]);
-    expect(
-      ids((await readPage(filter({ search: 'ORD-1', connectionId: 'demo' }))).entries),
-    ).toEqual(['X-1', 'ORD-11', 'ORD-10']);
-    expect((await readPage(filter({ search: 'aff-1' }))).entries).toHaveLength(1);
-    expect(openCursor).not.toHaveBeenCalled();
+    // Only the hits are read, not the 20 others a scan would look at.
+    const exact = await readPage(filter({ search: 'ORD-10' }));
+    expect(ids(exact.entries)).toEqual(['ORD-10', 'ORD-10']);
+    expect(exact.looked).toBe(2);
+    const prefix = await readPage(filter({ search: 'ORD-1', connectionId: 'demo' }));
+    expect(ids(prefix.entries)).toEqual(['X-1', 'ORD-11', 'ORD-10']);
+    expect(prefix.looked).toBe(3);
+    const affiliate = await readPage(filter({ search: 'aff-1' }));
+    expect(affiliate.entries).toHaveLength(1);
+    expect(affiliate.looked).toBe(1);
   });
 
   it('scans text a bounded number of entries at a time, and reports how many it looked at', async () => {
@@ -143,7 +145,7 @@ describe('History read by index', () => {
       'STILL',
       'FIXED',
     ]);
-    expect((await countEntries(f)).matching).toBeUndefined();
+    expect((await countMatching(f)).matching).toBeUndefined();
   });
 
   it('lists the order IDs that may be recorded on a connection from keys alone', async () => {
@@ -153,9 +155,12 @@ describe('History read by index', () => {
       entry({ orderId: 'LOST', outcome: { result: 'unknown' } }),
       entry({ orderId: 'OTHER', connectionId: 'c2' }),
     ]);
+    await db();
     const cursor = vi.spyOn(IDBIndex.prototype, 'openCursor');
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
     expect((await sentOrderIds('demo')).sort()).toEqual(['LOST', 'OK']);
     expect(cursor).not.toHaveBeenCalled();
+    expect(getAll).not.toHaveBeenCalled();
   });
 });
 
@@ -199,7 +204,7 @@ describe('History schema v3', () => {
       'OLD-3',
       'OLD-1',
     ]);
-    expect((await countEntries(filter({ result: 'failed' }))).matching).toBe(1);
+    expect((await countMatching(filter({ result: 'failed' }))).matching).toBe(1);
     expect(ids((await readPage(filter({ search: 'ALICE10' }))).entries)).toHaveLength(3);
   });
 });
