@@ -72,7 +72,8 @@ export function HistoryPage() {
     ? total
     : (count.data?.matching ?? (hasNextPage ? undefined : shown.length));
   const error = pages.error?.message ?? count.error?.message ?? totalCount.error?.message;
-  const loading = pages.data === undefined || total === undefined;
+  // The list shows as soon as its first page is read; the total may come after.
+  const loading = pages.data === undefined;
   const scanning = !everything && count.data?.mode === 'scan' && hasNextPage;
 
   const exportAs = async (kind: 'csv' | 'json') => {
@@ -98,7 +99,7 @@ export function HistoryPage() {
       {error && <p className="field__error">History could not be read: {error}</p>}
       <div className="history-toolbar">
         <p aria-live="polite" className="history-count">
-          {loading
+          {loading || total === undefined
             ? 'Loading…'
             : scanning
               ? `Searching… ${n(looked)} of ${n(total)} looked at, ${n(shown.length)} found`
@@ -138,7 +139,7 @@ export function HistoryPage() {
       <div className={selected ? 'history-layout history-layout--detail' : 'history-layout'}>
         {loading ? null : shown.length === 0 && !hasNextPage ? (
           <p className="card">
-            {total === 0
+            {everything
               ? 'Nothing sent yet. Orders and commission updates appear here as they are sent.'
               : 'No entry matches these filters.'}
           </p>

@@ -4,7 +4,7 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import type { HistoryEntry } from './history-entry';
 import { asksUnresolved, matcher, timeSpan, type HistoryFilter } from './history-filter';
-import { db, type HistoryDb } from './history-store';
+import { db, onHistoryChange, type HistoryDb } from './history-store';
 
 export const PAGE_SIZE = 100;
 /** A free-text search looks at this many entries per page read, then reports progress. */
@@ -110,8 +110,32 @@ export async function historyConnections(): Promise<{ id: string; name: string }
 
 const prefixRange = (c: string, q: string) => IDBKeyRange.bound([c, q], [c, `${q}\uffff`]);
 
+type Plan = Awaited<ReturnType<typeof makePlan>>;
+// A plan costs a few index counts: the page reads and the count share it. Any write
+// (here or in another tab) forgets the plans, and so does another database (tests).
+let plans = new Map<string, Promise<Plan>>();
+let plansOf: IDBPDatabase<HistoryDb> | undefined;
+onHistoryChange(() => {
+  plans.clear();
+});
+function plan(database: IDBPDatabase<HistoryDb>, f: HistoryFilter): Promise<Plan> {
+  // A few filters at most are in use at a time: forget the rest.
+  if (plansOf !== database || plans.size > 50) {
+    plans = new Map();
+    plansOf = database;
+  }
+  const key = JSON.stringify(f);
+  let found = plans.get(key);
+  if (!found) {
+    found = makePlan(database, f);
+    found.catch(() => plans.delete(key));
+    plans.set(key, found);
+  }
+  return found;
+}
+
 /** How a filter is read: its sources, and what must still be checked entry by entry. */
-async function plan(database: IDBPDatabase<HistoryDb>, f: HistoryFilter) {
+async function makePlan(database: IDBPDatabase<HistoryDb>, f: HistoryFilter) {
   const { from, to } = timeSpan(f);
   const q = f.search.trim();
   // Per-connection indexes need the connections; the plain time index does not.
@@ -128,19 +152,26 @@ async function plan(database: IDBPDatabase<HistoryDb>, f: HistoryFilter) {
     if (q !== '') {
       // The search box tries the indexes first: an order ID (exact, or its prefix),
       // a referral code or an affiliate ID as typed. Only without a hit does it scan text.
-      const sources: Source[] = [];
-      for (const c of connections) {
-        const prefix = prefixRange(c, q);
-        const prefixHits = await tx.store.index('orderKey').count(prefix);
-        if (prefixHits > 0)
-          sources.push(
-            orderSource(c, prefixHits <= PREFIX_LIMIT ? prefix : IDBKeyRange.only([c, q])),
+      // Every count is asked at once: one round trip, not one per index and connection.
+      const hits = await Promise.all(
+        connections.map(async (c) => {
+          const prefix = prefixRange(c, q);
+          const byIndex = (['byCode', 'byAffiliate'] as const).map((name) =>
+            indexSource(name, [c, q], from, to),
           );
-        for (const name of ['byCode', 'byAffiliate'] as const) {
-          const s = indexSource(name, [c, q], from, to);
-          if ((await s.count(tx)) > 0) sources.push(s);
-        }
-      }
+          const [prefixHits, ...indexHits] = await Promise.all([
+            tx.store.index('orderKey').count(prefix),
+            ...byIndex.map((s) => s.count(tx)),
+          ]);
+          const found = byIndex.filter((_, i) => (indexHits[i] ?? 0) > 0);
+          if (prefixHits > 0)
+            found.push(
+              orderSource(c, prefixHits <= PREFIX_LIMIT ? prefix : IDBKeyRange.only([c, q])),
+            );
+          return found;
+        }),
+      );
+      const sources = hits.flat();
       // Several sources may hold one entry, and the result is not in their keys: checked.
       if (sources.length > 0)
         return { sources, mode: 'checked' as ReadMode, keep: keeper(f, false) };
