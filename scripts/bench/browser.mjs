@@ -29,18 +29,27 @@ export async function startPreview(port = 4175, outDir = 'dist') {
       '--outDir',
       outDir,
     ],
-    { stdio: 'ignore' },
+    // Its own process group: stop() ends npx and the vite it started, leaving no
+    // server behind to answer the next run's port with an old build.
+    { stdio: 'ignore', detached: true },
   );
+  const stop = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  };
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(base)).ok) return { base, stop: () => server.kill() };
+      if ((await fetch(base)).ok) return { base, stop };
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  server.kill();
+  stop();
   throw new Error('vite preview did not start');
 }
 
