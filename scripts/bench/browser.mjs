@@ -27,15 +27,27 @@ export const freePort = () =>
     });
   });
 
-export async function startPreview(port = 4175) {
-  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
+/** Serves the build in `outDir` (another build, e.g. an earlier commit's, for a before/after). */
+export async function startPreview(port = 4175, outDir = 'dist') {
+  if (!existsSync(`${outDir}/index.html`)) throw new Error('Run `npm run build` first.');
   const server = spawn(
     'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    // Its own process group, so stopping it stops vite too, not only npx.
+    [
+      'vite',
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+      '--outDir',
+      outDir,
+    ],
+    // Its own process group: stop() ends npx and the vite it started, leaving no
+    // server behind to answer the next run's port with an old build.
     { stdio: 'ignore', detached: true },
   );
-  const stopServer = () => {
+  const stop = () => {
     try {
       process.kill(-server.pid);
     } catch {
@@ -45,13 +57,13 @@ export async function startPreview(port = 4175) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(base)).ok) return { base, stop: stopServer };
+      if ((await fetch(base)).ok) return { base, stop };
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  stopServer();
+  stop();
   throw new Error('vite preview did not start');
 }
 
