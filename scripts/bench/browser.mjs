@@ -13,11 +13,22 @@ export const p95 = (xs) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 export const ms = (x) => `${x.toFixed(1)} ms`;
 
-export async function startPreview(port = 4175) {
-  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
+/** Serves the build in `outDir` (another build, e.g. an earlier commit's, for a before/after). */
+export async function startPreview(port = 4175, outDir = 'dist') {
+  if (!existsSync(`${outDir}/index.html`)) throw new Error('Run `npm run build` first.');
   const server = spawn(
     'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    [
+      'vite',
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+      '--outDir',
+      outDir,
+    ],
     { stdio: 'ignore' },
   );
   const base = `http://127.0.0.1:${port}`;

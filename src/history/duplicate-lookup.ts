@@ -3,7 +3,7 @@
 // an order goes out; the import flags such orders.
 import { statusLine } from '../api/status-text';
 import type { HistoryEntry } from './history-entry';
-import { entriesForOrder, listEntries } from './history-store';
+import { db, entriesForOrder } from './history-store';
 
 /** An order send that may have been recorded: it succeeded, or its outcome is unknown. */
 export const mayBeRecorded = (e: HistoryEntry) =>
@@ -17,12 +17,33 @@ export async function earlierRecording(
   return entries.find(mayBeRecorded);
 }
 
-/** Every order ID that may already be recorded on a connection, for the import's duplicate flags. */
+/**
+ * Every order ID that may already be recorded on a connection, for the import's duplicate
+ * flags. Keys only, no entry is read: the connection's order IDs from orderKey, less the
+ * ids of its failed sends from byResult. (Only order sends carry an order ID.)
+ */
 export async function sentOrderIds(connectionId: string): Promise<string[]> {
   try {
-    return (await listEntries()).flatMap((e) =>
-      e.connectionId === connectionId && mayBeRecorded(e) && e.orderId ? [e.orderId] : [],
+    const tx = (await db()).transaction('entries');
+    const failed = new Set(
+      await tx.store
+        .index('byResult')
+        .getAllKeys(
+          IDBKeyRange.bound(
+            [connectionId, 'failed', -Infinity],
+            [connectionId, 'failed', Infinity],
+          ),
+        ),
     );
+    const ids = new Set<string>();
+    let cursor = await tx.store
+      .index('orderKey')
+      // An array sorts after every string: the range holds every order ID on the connection.
+      .openKeyCursor(IDBKeyRange.bound([connectionId, ''], [connectionId, []]));
+    for (; cursor; cursor = await cursor.continue())
+      if (!failed.has(cursor.primaryKey)) ids.add(cursor.key[1]);
+    await tx.done;
+    return [...ids];
   } catch {
     return [];
   }

@@ -25,6 +25,16 @@ export function upgradeHistory(
     // Its requests run in this upgrade: one that fails aborts it, and History reports it and tries again.
     void backfill(tx).catch(() => undefined);
   }
+  if (oldVersion < 3) {
+    // Paged, filtered reads (history-query.ts): each index ends in startedAt, so a
+    // key range gives one connection's (and result's, code's…) entries newest first.
+    // Insights reads byConnectionTime and byResult too: keep their names and key paths.
+    const entries = tx.objectStore('entries');
+    entries.createIndex('byConnectionTime', ['connectionId', 'startedAt']);
+    entries.createIndex('byResult', ['connectionId', 'outcome.result', 'startedAt']);
+    entries.createIndex('byCode', ['connectionId', 'referralCode', 'startedAt']);
+    entries.createIndex('byAffiliate', ['connectionId', 'affiliateId', 'startedAt']);
+  }
 }
 
 /**

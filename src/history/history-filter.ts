@@ -10,6 +10,8 @@ export interface HistoryFilter {
   from: string;
   to: string;
   search: string;
+  /** With result failed or unknown: only entries whose order ID has no later recorded entry. */
+  unresolved: boolean;
 }
 
 export const emptyFilter: HistoryFilter = {
@@ -19,9 +21,22 @@ export const emptyFilter: HistoryFilter = {
   from: '',
   to: '',
   search: '',
+  unresolved: false,
 };
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).getTime();
+
+/** The filter's days as times: from its first millisecond to its last, inclusive. */
+export function timeSpan(f: HistoryFilter): { from: number; to: number } {
+  return {
+    from: f.from ? dayStart(f.from) : -Infinity,
+    to: f.to ? dayStart(f.to) + 86_400_000 - 1 : Infinity,
+  };
+}
+
+/** Whether "unresolved" applies: it narrows failed or unknown sends only. */
+export const asksUnresolved = (f: HistoryFilter) =>
+  f.unresolved && (f.result === 'failed' || f.result === 'unknown');
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const records = (v: unknown): Record<string, unknown>[] =>
@@ -46,11 +61,10 @@ export function searchableText(e: HistoryEntry): (string | undefined)[] {
   return out;
 }
 
-/** A predicate for the filter, built once so that 20,000 entries filter fast. */
+/** The filter's predicate (all but "unresolved"), built once: it checks what an index could not. */
 export function matcher(f: HistoryFilter): (e: HistoryEntry) => boolean {
   const needle = f.search.trim().toLowerCase();
-  const from = f.from ? dayStart(f.from) : -Infinity;
-  const to = f.to ? dayStart(f.to) + 86_400_000 : Infinity;
+  const { from, to } = timeSpan(f);
   return (e) => {
     if (f.operation !== 'all' && e.operation !== f.operation) return false;
     if (f.result !== 'all') {
@@ -58,7 +72,7 @@ export function matcher(f: HistoryFilter): (e: HistoryEntry) => boolean {
       if (result !== f.result) return false;
     }
     if (f.connectionId !== 'all' && e.connectionId !== f.connectionId) return false;
-    if (e.startedAt < from || e.startedAt >= to) return false;
+    if (e.startedAt < from || e.startedAt > to) return false;
     if (needle === '') return true;
     return searchableText(e).some((v) => v?.toLowerCase().includes(needle));
   };

@@ -1,4 +1,4 @@
-import { SelectField, TextField } from '../ui/field';
+import { CheckboxField, SelectField, TextField } from '../ui/field';
 import type { HistoryFilter } from './history-filter';
 
 interface Props {
@@ -37,7 +37,11 @@ export function HistoryFilters({ filter, connections, onChange }: Props) {
         label="Outcome"
         value={filter.result}
         onChange={(e) => {
-          set({ result: e.target.value as HistoryFilter['result'] });
+          const result = e.target.value as HistoryFilter['result'];
+          set({
+            result,
+            unresolved: filter.unresolved && result !== 'all' && result !== 'recorded',
+          });
         }}
       >
         <option value="all">All</option>
@@ -75,6 +79,15 @@ export function HistoryFilters({ filter, connections, onChange }: Props) {
           set({ to: e.target.value });
         }}
       />
+      {(filter.result === 'failed' || filter.result === 'unknown') && (
+        <CheckboxField
+          label="Only without a later recorded send"
+          checked={filter.unresolved}
+          onChange={(e) => {
+            set({ unresolved: e.target.checked });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-// A virtualised list: only the rows in view are in the DOM, so 20,000 entries stay smooth.
+// A virtualised list of the pages read so far: only the rows in view are in the DOM,
+// and nearing the end asks for the next page.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { statusLine } from '../api/status-text';
 import type { HistoryEntry } from './history-entry';
 
@@ -36,9 +37,11 @@ interface Props {
   entries: readonly HistoryEntry[];
   selectedId: number | undefined;
   onSelect: (entry: HistoryEntry) => void;
+  /** Called when the rows in view come near the last one read. */
+  onNearEnd?: () => void;
 }
 
-export function HistoryList({ entries, selectedId, onSelect }: Props) {
+export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -48,6 +51,11 @@ export function HistoryList({ entries, selectedId, onSelect }: Props) {
     overscan: 10,
     initialRect: { width: 800, height: 600 },
   });
+  const lastInView = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  const nearEnd = lastInView >= entries.length - 20;
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, onNearEnd, entries.length]);
   return (
     <div ref={scrollRef} className="history-list" tabIndex={-1}>
       <ul

@@ -1,84 +1,133 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ConfirmDialog } from '../ui/dialog';
 import type { HistoryEntry } from './history-entry';
 import { download, stampedName } from '../ui/download';
 import { historyCsv, historyJson } from './history-export';
-import { emptyFilter, matcher, type HistoryFilter } from './history-filter';
+import type { HistoryFilter } from './history-filter';
 import { HistoryDetail } from './history-detail';
 import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
+import { allMatching, PAGE_SIZE } from './history-query';
 import { clearHistory, retention } from './history-store';
-import { useHistoryEntries } from './queries';
+import { filterFromSearch, historyHref } from './history-url';
+import {
+  useHistoryConnections,
+  useHistoryCount,
+  useHistoryPages,
+  useHistoryTotal,
+} from './page-queries';
+import { historyKeys, useHistoryEntry } from './queries';
 
 function entryParam(search: string): number | undefined {
   const id = Number(new URLSearchParams(search).get('entry') ?? NaN);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-export function HistoryPage() {
-  const { data: entries, error: readError } = useHistoryEntries();
-  const error = readError?.message;
-  const [filter, setFilter] = useState<HistoryFilter>(emptyFilter);
-  // Typing stays responsive while a large history filters behind it.
-  const deferredFilter = useDeferredValue(filter);
-  // The open entry lives in the address (/history?entry=<id>), so an outcome can link to it.
-  const [, navigate] = useLocation();
-  const selectedId = entryParam(useSearch());
-  const setSelected = (e: HistoryEntry | undefined) => {
-    navigate(e?.id === undefined ? '/history' : `/history?entry=${e.id}`, { replace: true });
-  };
-  const [confirmClear, setConfirmClear] = useState(false);
+const n = (x: number) => x.toLocaleString();
 
-  const all = useMemo(() => entries ?? [], [entries]);
-  const shown = useMemo(() => all.filter(matcher(deferredFilter)), [all, deferredFilter]);
-  const selected = selectedId === undefined ? undefined : all.find((e) => e.id === selectedId);
-  const connections = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const e of all) if (!byId.has(e.connectionId)) byId.set(e.connectionId, e.connectionName);
-    return [...byId].map(([id, name]) => ({ id, name }));
-  }, [all]);
+export function HistoryPage() {
+  // The filter and the open entry live in the address, so other pages can link to them.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filter = useMemo(() => filterFromSearch(search), [search]);
+  const selectedId = entryParam(search);
+  const setFilter = (next: HistoryFilter) => {
+    navigate(historyHref(next, selectedId), { replace: true });
+  };
+  const client = useQueryClient();
+  const setSelected = (e: HistoryEntry | undefined) => {
+    // The clicked row is the entry: it opens at once, without waiting for its read by key.
+    if (e?.id !== undefined) client.setQueryData(historyKeys.entry(e.id), e);
+    navigate(historyHref(filter, e?.id), { replace: true });
+  };
+
+  const pages = useHistoryPages(filter);
+  // Unfiltered, the matching count is the total: no second walk of every key.
+  const everything = historyHref(filter) === '/history';
+  const count = useHistoryCount(filter, !everything);
+  const totalCount = useHistoryTotal();
+  const connections = useHistoryConnections();
+  // The open entry is read by its key, not looked for in the list.
+  const { data: selected } = useHistoryEntry(selectedId);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const shown = useMemo(() => pages.data?.pages.flatMap((p) => p.entries) ?? [], [pages.data]);
+  const looked = pages.data?.pages.reduce((sum, p) => sum + p.looked, 0) ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = pages;
+  const more = () => {
+    if (hasNextPage && !isFetchingNextPage && !isPlaceholderData) void fetchNextPage();
+  };
+  // A search that checks entry by entry reads on until a screenful matches (or all is read).
+  const fillScreen =
+    shown.length < PAGE_SIZE && hasNextPage && !isFetchingNextPage && !isPlaceholderData;
+  useEffect(() => {
+    if (fillScreen) void fetchNextPage();
+  }, [fillScreen, fetchNextPage, shown.length]);
+
+  const total = totalCount.data;
+  const matching = everything
+    ? total
+    : (count.data?.matching ?? (hasNextPage ? undefined : shown.length));
+  const error = pages.error?.message ?? count.error?.message ?? totalCount.error?.message;
+  // The list shows as soon as its first page is read; the total may come after.
+  const loading = pages.data === undefined;
+  const scanning = !everything && count.data?.mode === 'scan' && hasNextPage;
+
+  const exportAs = async (kind: 'csv' | 'json') => {
+    setExporting(true);
+    try {
+      const entries = await allMatching(filter);
+      if (kind === 'csv')
+        download(stampedName('history', 'csv'), historyCsv(entries), 'text/csv;charset=utf-8');
+      else download(stampedName('history', 'json'), historyJson(entries), 'application/json');
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <>
       <h1>History</h1>
       <p className="muted">
         Every request this console sent from this browser, newest first. Kept on this device only
-        (the newest {retention().toLocaleString()}; change in Settings). Keys are never stored.
+        (the newest {n(retention())}; change in Settings). Keys are never stored.
       </p>
-      <HistoryFilters filter={filter} connections={connections} onChange={setFilter} />
+      <HistoryFilters filter={filter} connections={connections.data ?? []} onChange={setFilter} />
       {error && <p className="field__error">History could not be read: {error}</p>}
       <div className="history-toolbar">
         <p aria-live="polite" className="history-count">
-          {entries === undefined
+          {loading || total === undefined
             ? 'Loading…'
-            : `Showing ${shown.length.toLocaleString()} of ${all.length.toLocaleString()} entries`}
+            : scanning
+              ? `Searching… ${n(looked)} of ${n(total)} looked at, ${n(shown.length)} found`
+              : matching === undefined
+                ? `Showing ${n(shown.length)} so far of ${n(total)} entries`
+                : `Showing ${n(matching)} of ${n(total)} entries`}
         </p>
         <div className="row-actions">
           <button
             type="button"
             className="button button--small"
-            disabled={shown.length === 0}
-            onClick={() => {
-              download(stampedName('history', 'csv'), historyCsv(shown), 'text/csv;charset=utf-8');
-            }}
+            disabled={shown.length === 0 || exporting}
+            onClick={() => void exportAs('csv')}
           >
             Export CSV
           </button>
           <button
             type="button"
             className="button button--small"
-            disabled={shown.length === 0}
-            onClick={() => {
-              download(stampedName('history', 'json'), historyJson(shown), 'application/json');
-            }}
+            disabled={shown.length === 0 || exporting}
+            onClick={() => void exportAs('json')}
           >
             Export JSON
           </button>
           <button
             type="button"
             className="button button--small"
-            disabled={all.length === 0}
+            disabled={!total}
             onClick={() => {
               setConfirmClear(true);
             }}
@@ -88,14 +137,19 @@ export function HistoryPage() {
         </div>
       </div>
       <div className={selected ? 'history-layout history-layout--detail' : 'history-layout'}>
-        {entries !== undefined && shown.length === 0 ? (
+        {loading ? null : shown.length === 0 && !hasNextPage ? (
           <p className="card">
-            {all.length === 0
+            {everything
               ? 'Nothing sent yet. Orders and commission updates appear here as they are sent.'
               : 'No entry matches these filters.'}
           </p>
         ) : (
-          <HistoryList entries={shown} selectedId={selected?.id} onSelect={setSelected} />
+          <HistoryList
+            entries={shown}
+            selectedId={selected?.id}
+            onSelect={setSelected}
+            onNearEnd={more}
+          />
         )}
         {selected && (
           <HistoryDetail
@@ -122,8 +176,8 @@ export function HistoryPage() {
           }}
         >
           <p>
-            All {all.length.toLocaleString()} entries on this device are deleted. The duplicate
-            guard forgets which orders were sent. This cannot be undone.
+            All {n(total ?? 0)} entries on this device are deleted. The duplicate guard forgets
+            which orders were sent. This cannot be undone.
           </p>
         </ConfirmDialog>
       )}

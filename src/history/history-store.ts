@@ -8,7 +8,14 @@ export interface HistoryDb extends DBSchema {
   entries: {
     key: number;
     value: HistoryEntry;
-    indexes: { startedAt: number; orderKey: [string, string] };
+    indexes: {
+      startedAt: number;
+      orderKey: [string, string];
+      byConnectionTime: [string, number];
+      byResult: [string, string, number];
+      byCode: [string, string, number];
+      byAffiliate: [string, string, number];
+    };
   };
   /** Autocomplete's last-sent values (suggestions.ts), derived from recorded orders. */
   suggestions: {
@@ -20,7 +27,9 @@ export interface HistoryDb extends DBSchema {
 
 const DB_NAME = 'affiliate-console';
 const CHANNEL = 'ac-history';
-export const DEFAULT_RETENTION = 20_000;
+export const DEFAULT_RETENTION = 200_000;
+/** The schema version (history-db.ts upgrades to it); the bench seeds at it too. */
+export const HISTORY_DB_VERSION = 3;
 const RETENTION_SLOT = 'ac.history-retention.v1';
 
 let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
@@ -31,7 +40,7 @@ const dbCode = () => import('./history-db');
 export const db = () =>
   (dbPromise ??= Promise.all([import('idb'), dbCode()])
     .then(([{ openDB }, { upgradeHistory }]) =>
-      openDB<HistoryDb>(DB_NAME, 2, { upgrade: upgradeHistory }),
+      openDB<HistoryDb>(DB_NAME, HISTORY_DB_VERSION, { upgrade: upgradeHistory }),
     )
     .catch((error: unknown) => {
       dbPromise = undefined; // storage may come back (quota freed): try again next time
@@ -105,8 +114,8 @@ export async function addEntries(entries: Omit<HistoryEntry, 'id'>[]) {
   notifyChange();
 }
 
-// ---- reads ----
-/** Every entry, newest first. */
+// ---- reads (the page reads through indexes: history-query.ts) ----
+/** Every entry, newest first: for tests only, the app never loads them all. */
 export async function listEntries(): Promise<HistoryEntry[]> {
   const all = await (await db()).getAllFromIndex('entries', 'startedAt');
   return all.reverse();
@@ -142,15 +151,21 @@ export function setRetention(n: number) {
   localStorage.setItem(RETENTION_SLOT, String(n));
 }
 
-/** Deletes the oldest entries beyond `keep`. */
+/**
+ * Deletes the oldest entries beyond `keep`: the store's count (no entry is read),
+ * then a key cursor from the oldest end of the time index that deletes only the excess.
+ */
 export async function prune(keep: number) {
   const database = await db();
-  const excess = (await database.count('entries')) - keep;
-  if (excess <= 0) return;
   const tx = database.transaction('entries', 'readwrite');
-  let cursor = await tx.store.index('startedAt').openCursor();
+  const excess = (await tx.store.count()) - keep;
+  if (excess <= 0) {
+    await tx.done;
+    return;
+  }
+  let cursor = await tx.store.index('startedAt').openKeyCursor();
   for (let left = excess; cursor && left > 0; left--) {
-    await cursor.delete();
+    await tx.store.delete(cursor.primaryKey);
     cursor = await cursor.continue();
   }
   await tx.done;

@@ -3,12 +3,16 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { earlierRecording, sentOrderIds } from './duplicate-lookup';
-import { getEntry, listEntries, onHistoryChange } from './history-store';
+import type { HistoryFilter } from './history-filter';
+import { getEntry, onHistoryChange } from './history-store';
 import type { SuggestionKind } from './suggestions';
 
 export const historyKeys = {
   all: ['history'] as const,
-  list: () => [...historyKeys.all, 'list'] as const,
+  pages: (f: HistoryFilter) => [...historyKeys.all, 'pages', f] as const,
+  count: (f: HistoryFilter) => [...historyKeys.all, 'count', f] as const,
+  total: () => [...historyKeys.all, 'total'] as const,
+  connections: () => [...historyKeys.all, 'connections'] as const,
   entry: (id: number) => [...historyKeys.all, 'entry', id] as const,
   order: (connectionId: string, orderId: string) =>
     [...historyKeys.all, 'order', connectionId, orderId] as const,
@@ -21,10 +25,6 @@ export const findSuggestions = async <K extends SuggestionKind>(
   kind: K,
   prefix: string,
 ) => (await import('./suggestions')).findSuggestions(connectionId, kind, prefix);
-
-/** All entries, newest first. */
-export const useHistoryEntries = () =>
-  useQuery({ queryKey: historyKeys.list(), queryFn: listEntries });
 
 /** One entry, for "Open as new" (null when it no longer exists). */
 export const useHistoryEntry = (id: number | undefined) =>

@@ -99,10 +99,44 @@ describe('History', () => {
     expect(await screen.findByText('Showing 1 of 3 entries')).toBeInTheDocument();
   });
 
+  it('reads its filter from the address, writes changes back, and keeps an open entry', async () => {
+    const failed = { result: 'failed' as const, status: 500 };
+    await addEntries([
+      entry({ orderId: 'FIXED', startedAt: 1, outcome: failed }),
+      entry({ orderId: 'FIXED', startedAt: 2 }),
+      entry({ orderId: 'STILL', startedAt: 3, outcome: failed }),
+      entry({ orderId: 'OTHER', startedAt: 4, outcome: failed, connectionId: 'c2' }),
+    ]);
+    const { user } = renderApp('/history?connection=demo&result=failed&unresolved=1');
+    const list = await screen.findByRole('list', { name: 'History entries' });
+    await waitFor(() => {
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([expect.stringContaining('STILL')]);
+    });
+    expect(screen.getByLabelText('Outcome')).toHaveValue('failed');
+    expect(screen.getByLabelText('Only without a later recorded send')).toBeChecked();
+
+    await user.click(screen.getByLabelText('Only without a later recorded send'));
+    expect(window.location.search).toBe('?connection=demo&result=failed');
+    expect(await screen.findByRole('button', { name: /FIXED/ })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 2 of 4 entries')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /STILL/ }));
+    expect(window.location.search).toMatch(/^\?connection=demo&result=failed&entry=\d+$/);
+    await user.selectOptions(screen.getByLabelText('Sent to'), 'all');
+    expect(window.location.search).toMatch(/^\?result=failed&entry=\d+$/);
+    expect(await screen.findByText('Showing 3 of 4 entries')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Entry details' })).toHaveTextContent('STILL');
+  });
+
   it('clears history only after confirmation', async () => {
     await addEntries([entry()]);
     const { user } = renderApp('/history');
-    await user.click(await screen.findByRole('button', { name: 'Clear history' }));
+    await screen.findByText('Showing 1 of 1 entries');
+    await user.click(screen.getByRole('button', { name: 'Clear history' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(await listEntries()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Clear history' }));
