@@ -1,22 +1,33 @@
 // History's database code that the first page does not need: the schema, version by
-// version, and the writes that also keep autocomplete's store. Loaded with idb.
+// version, and the writes that also keep autocomplete's store and Insights' rollups
+// (in the same transaction as the entries, so that they never disagree). Loaded with idb.
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { HistoryEntry, HistoryOutcome } from './history-entry';
 import type { HistoryDb } from './history-store';
+import { openOrderOf } from './open-orders';
+import { applyEntry, bucketOf, emptyRollup, rollupsOf, type Rollup } from './rollup';
 import { recordSuggestions } from './suggestions';
+
+type Tx = IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 'readwrite' | 'versionchange'>;
+/** Every write of entries also writes these. */
+const STORES: StoreNames<HistoryDb>[] = ['entries', 'suggestions', 'rollup', 'openOrders'];
+const writeTx = (database: IDBPDatabase<HistoryDb>) =>
+  database.transaction(STORES, 'readwrite') as unknown as Tx;
 
 export function upgradeHistory(
   database: IDBPDatabase<HistoryDb>,
   oldVersion: number,
-  _newVersion: number | null,
+  newVersion: number | null,
   tx: IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 'versionchange'>,
 ) {
-  if (oldVersion < 1) {
+  // Steps up to the version asked for only (a test opens an older version to upgrade it).
+  const step = (v: number) => oldVersion < v && v <= (newVersion ?? v);
+  if (step(1)) {
     const store = database.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
     store.createIndex('startedAt', 'startedAt');
     store.createIndex('orderKey', ['connectionId', 'orderId']);
   }
-  if (oldVersion < 2) {
+  if (step(2)) {
     // Autocomplete (suggestions.ts): last-sent values by [connectionId, kind, key].
     const suggestions = database.createObjectStore('suggestions', {
       keyPath: ['connectionId', 'kind', 'key'],
@@ -25,16 +36,131 @@ export function upgradeHistory(
     // Its requests run in this upgrade: one that fails aborts it, and History reports it and tries again.
     void backfill(tx).catch(() => undefined);
   }
-  if (oldVersion < 3) {
+  if (step(3)) {
     // Paged, filtered reads (history-query.ts): each index ends in startedAt, so a
     // key range gives one connection's (and result's, code's…) entries newest first.
-    // Insights reads byConnectionTime and byResult too: keep their names and key paths.
+    // Insights reads byAffiliate (a commission update's settings before): keep its key path.
     const entries = tx.objectStore('entries');
     entries.createIndex('byConnectionTime', ['connectionId', 'startedAt']);
     entries.createIndex('byResult', ['connectionId', 'outcome.result', 'startedAt']);
     entries.createIndex('byCode', ['connectionId', 'referralCode', 'startedAt']);
     entries.createIndex('byAffiliate', ['connectionId', 'affiliateId', 'startedAt']);
   }
+  if (step(4)) {
+    // Insights reads these instead of the entries (rollup.ts, open-orders.ts), and the
+    // newest commission updates through byOperation.
+    database.createObjectStore('rollup', { keyPath: ['connectionId', 'bucket'] });
+    const open = database.createObjectStore('openOrders', {
+      keyPath: ['connectionId', 'orderId'],
+    });
+    open.createIndex('byTime', ['connectionId', 'at']);
+    tx.objectStore('entries').createIndex('byOperation', [
+      'connectionId',
+      'operation',
+      'startedAt',
+    ]);
+    void backfillInsights(tx).catch(() => undefined);
+  }
+}
+
+/**
+ * Fills the rollups and open orders from the History already kept: one cursor over the
+ * entries, summed in memory (small: a rollup per quarter hour, a time per order entry).
+ */
+async function backfillInsights(
+  tx: IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 'versionchange'>,
+) {
+  const orders = new Map<string, HistoryEntry[]>();
+  const rollups = new Map<string, Rollup>();
+  let cursor = await tx.objectStore('entries').openCursor();
+  for (; cursor; cursor = await cursor.continue()) {
+    const e = cursor.value;
+    addToRollups(rollups, e);
+    if (e.operation === 'order' && e.orderId !== undefined) {
+      // Only what openOrderOf reads: not the bodies.
+      const key = `${e.connectionId}\u0000${e.orderId}`;
+      const slim = {
+        connectionId: e.connectionId,
+        orderId: e.orderId,
+        startedAt: e.startedAt,
+        outcome: { result: e.outcome.result },
+      } as HistoryEntry;
+      const list = orders.get(key);
+      if (list) list.push(slim);
+      else orders.set(key, [slim]);
+    }
+  }
+  const writes: Promise<unknown>[] = [...rollups.values()].map((r) =>
+    tx.objectStore('rollup').put(r),
+  );
+  for (const list of orders.values()) {
+    const open = openOrderOf(list);
+    if (open) writes.push(tx.objectStore('openOrders').put(open));
+  }
+  await Promise.all(writes);
+}
+
+function addToRollups(rollups: Map<string, Rollup>, e: HistoryEntry) {
+  const [one] = rollupsOf([e]).values();
+  if (!one) return;
+  const key = `${one.connectionId}\u0000${one.bucket}`;
+  const r = rollups.get(key);
+  if (r) applyEntry(r, e, 1);
+  else rollups.set(key, one);
+}
+
+/**
+ * Keeps the rollups and open orders in step with a write in the same transaction: the
+ * entries as they were (taken away) and as they are now (added). Run after the entry
+ * writes were asked for, so that an order's entries are read as written.
+ */
+async function keepInsights(
+  tx: Tx,
+  removed: readonly HistoryEntry[],
+  added: readonly HistoryEntry[],
+) {
+  const changes = new Map<string, { key: [string, number]; list: [HistoryEntry, 1 | -1][] }>();
+  const orders = new Map<string, [string, string]>();
+  const note = (e: HistoryEntry, sign: 1 | -1) => {
+    const key: [string, number] = [e.connectionId, bucketOf(e.startedAt)];
+    const id = key.join('\u0000');
+    const found = changes.get(id) ?? { key, list: [] };
+    found.list.push([e, sign]);
+    changes.set(id, found);
+    if (e.operation === 'order' && e.orderId !== undefined)
+      orders.set(`${e.connectionId}\u0000${e.orderId}`, [e.connectionId, e.orderId]);
+  };
+  removed.forEach((e) => {
+    note(e, -1);
+  });
+  added.forEach((e) => {
+    note(e, 1);
+  });
+  const rollup = tx.objectStore('rollup');
+  const open = tx.objectStore('openOrders');
+  const entries = tx.objectStore('entries');
+  await Promise.all([
+    ...[...changes.values()].map(async ({ key, list }) => {
+      const r = (await rollup.get(key)) ?? emptyRollup(...key);
+      let counts = false;
+      for (const [e, sign] of list) counts = applyEntry(r, e, sign);
+      await (counts ? rollup.put(r) : rollup.delete(key));
+    }),
+    ...[...orders.values()].map(async (key) => {
+      const all = await entries.index('orderKey').getAll(key);
+      const now = openOrderOf(all.filter((e) => e.operation === 'order'));
+      await (now ? open.put(now) : open.delete(key));
+    }),
+  ]);
+}
+
+/** Begins an entry (pending): Insights counts it as unknown until it completes. */
+export async function addEntry(database: IDBPDatabase<HistoryDb>, entry: HistoryEntry) {
+  const tx = writeTx(database);
+  const id = tx.objectStore('entries').add(entry);
+  await keepInsights(tx, [], [entry]);
+  const [key] = await Promise.all([id, tx.done]);
+  return key;
 }
 
 /**
@@ -53,30 +179,49 @@ export async function writeOutcome(
   id: number,
   outcome: HistoryOutcome,
 ) {
-  const tx = database.transaction(['entries', 'suggestions'], 'readwrite');
+  const tx = writeTx(database);
   const entries = tx.objectStore('entries');
   const entry = await entries.get(id);
   if (entry) {
     await entries.put({ ...entry, outcome });
     await recordSuggestions(tx.objectStore('suggestions'), { ...entry, outcome });
+    await keepInsights(tx, [entry], [{ ...entry, outcome }]);
   }
   await tx.done;
 }
 
 export async function addAll(database: IDBPDatabase<HistoryDb>, entries: HistoryEntry[]) {
-  const tx = database.transaction(['entries', 'suggestions'], 'readwrite');
+  const tx = writeTx(database);
   const added = entries.map((e) => tx.objectStore('entries').add(e));
   // One after another, so that of two entries for one product the newer is kept.
   for (const e of entries) await recordSuggestions(tx.objectStore('suggestions'), e);
+  await keepInsights(tx, [], entries);
   await Promise.all([...added, tx.done]);
 }
 
-/** Autocomplete comes from History: clearing History forgets it too. */
+/** Autocomplete and Insights come from History: clearing History forgets them too. */
 export async function clearAll(database: IDBPDatabase<HistoryDb>) {
-  const tx = database.transaction(['entries', 'suggestions'], 'readwrite');
-  await Promise.all([
-    tx.objectStore('entries').clear(),
-    tx.objectStore('suggestions').clear(),
-    tx.done,
-  ]);
+  const tx = writeTx(database);
+  await Promise.all([...STORES.map((s) => tx.objectStore(s).clear()), tx.done]);
+}
+
+/**
+ * Deletes the oldest entries beyond `keep`, and takes them out of Insights' figures:
+ * the store's count, then a cursor from the oldest end that reads only the excess.
+ * Says whether anything was deleted.
+ */
+export async function pruneOldest(database: IDBPDatabase<HistoryDb>, keep: number) {
+  const tx = writeTx(database);
+  const store = tx.objectStore('entries');
+  const excess = (await store.count()) - keep;
+  const removed: HistoryEntry[] = [];
+  let cursor = excess > 0 ? await store.index('startedAt').openCursor() : null;
+  for (let left = excess; cursor && left > 0; left--) {
+    removed.push(cursor.value);
+    await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  if (removed.length > 0) await keepInsights(tx, removed, []);
+  await tx.done;
+  return removed.length > 0;
 }

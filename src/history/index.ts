@@ -22,4 +22,11 @@ export { historyEntryHref, reopenId, reopenNote } from './reopen';
 export type { Reopened } from './reopen-entry';
 export { LazyReopenEntry } from './reopen-lazy';
 export { HistoryProblemNotice } from './history-problem-notice';
-export { scanHistory, type InsightScan } from './insight-scan';
+export {
+  countUnresolved,
+  readCommissionChanges,
+  readRollups,
+  type ChangeRead,
+  type InsightSpan,
+} from './insight-read';
+export type { CodeRollup, Rollup, RollupResult } from './rollup';
