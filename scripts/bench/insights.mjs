@@ -13,7 +13,7 @@ const DAYS = 30;
  * version then fills the rollups from them, as it would for a user's History, and is timed.
  * Run on a page of the origin that does not open the database (a static file).
  */
-async function seed(page, count) {
+export async function seed(page, count) {
   await page.evaluate(
     async ({ n, days }) => {
       await new Promise((res, rej) => {

@@ -5,7 +5,15 @@ import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { HistoryEntry, HistoryOutcome } from './history-entry';
 import type { HistoryDb } from './history-store';
 import { openOrderOf } from './open-orders';
-import { applyEntry, bucketOf, emptyRollup, rollupsOf, type Rollup } from './rollup';
+import {
+  applyEntry,
+  applyOpen,
+  bucketOf,
+  countsAnything,
+  emptyRollup,
+  rollupKey,
+  type Rollup,
+} from './rollup';
 import { recordSuggestions } from './suggestions';
 
 type Tx = IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 'readwrite' | 'versionchange'>;
@@ -50,10 +58,8 @@ export function upgradeHistory(
     // Insights reads these instead of the entries (rollup.ts, open-orders.ts), and the
     // newest commission updates through byOperation.
     database.createObjectStore('rollup', { keyPath: ['connectionId', 'bucket'] });
-    const open = database.createObjectStore('openOrders', {
-      keyPath: ['connectionId', 'orderId'],
-    });
-    open.createIndex('byTime', ['connectionId', 'at']);
+    // Open orders are read by key only: their entries are counted in the rollups.
+    database.createObjectStore('openOrders', { keyPath: ['connectionId', 'orderId'] });
     tx.objectStore('entries').createIndex('byOperation', [
       'connectionId',
       'operation',
@@ -90,23 +96,23 @@ async function backfillInsights(
       else orders.set(key, [slim]);
     }
   }
-  const writes: Promise<unknown>[] = [...rollups.values()].map((r) =>
-    tx.objectStore('rollup').put(r),
-  );
+  const writes: Promise<unknown>[] = [];
   for (const list of orders.values()) {
     const open = openOrderOf(list);
-    if (open) writes.push(tx.objectStore('openOrders').put(open));
+    if (!open) continue;
+    applyOpen((c, b) => rollups.get(rollupKey(c, b)), open, 1);
+    writes.push(tx.objectStore('openOrders').put(open));
   }
+  for (const r of rollups.values()) writes.push(tx.objectStore('rollup').put(r));
   await Promise.all(writes);
 }
 
 function addToRollups(rollups: Map<string, Rollup>, e: HistoryEntry) {
-  const [one] = rollupsOf([e]).values();
-  if (!one) return;
-  const key = `${one.connectionId}\u0000${one.bucket}`;
-  const r = rollups.get(key);
-  if (r) applyEntry(r, e, 1);
-  else rollups.set(key, one);
+  const bucket = bucketOf(e.startedAt);
+  const key = rollupKey(e.connectionId, bucket);
+  let r = rollups.get(key);
+  if (!r) rollups.set(key, (r = emptyRollup(e.connectionId, bucket)));
+  applyEntry(r, e, 1);
 }
 
 /**
@@ -119,39 +125,53 @@ async function keepInsights(
   removed: readonly HistoryEntry[],
   added: readonly HistoryEntry[],
 ) {
-  const changes = new Map<string, { key: [string, number]; list: [HistoryEntry, 1 | -1][] }>();
   const orders = new Map<string, [string, string]>();
-  const note = (e: HistoryEntry, sign: 1 | -1) => {
-    const key: [string, number] = [e.connectionId, bucketOf(e.startedAt)];
-    const id = key.join('\u0000');
-    const found = changes.get(id) ?? { key, list: [] };
-    found.list.push([e, sign]);
-    changes.set(id, found);
+  for (const e of [...removed, ...added])
     if (e.operation === 'order' && e.orderId !== undefined)
       orders.set(`${e.connectionId}\u0000${e.orderId}`, [e.connectionId, e.orderId]);
-  };
-  removed.forEach((e) => {
-    note(e, -1);
-  });
-  added.forEach((e) => {
-    note(e, 1);
-  });
-  const rollup = tx.objectStore('rollup');
   const open = tx.objectStore('openOrders');
   const entries = tx.objectStore('entries');
-  await Promise.all([
-    ...[...changes.values()].map(async ({ key, list }) => {
-      const r = (await rollup.get(key)) ?? emptyRollup(...key);
-      let counts = false;
-      for (const [e, sign] of list) counts = applyEntry(r, e, sign);
-      await (counts ? rollup.put(r) : rollup.delete(key));
-    }),
-    ...[...orders.values()].map(async (key) => {
-      const all = await entries.index('orderKey').getAll(key);
+  // Each order's open entries before and after: what its quarter hours count changes by.
+  const openChanges = await Promise.all(
+    [...orders.values()].map(async (key) => {
+      const [all, was] = await Promise.all([entries.index('orderKey').getAll(key), open.get(key)]);
       const now = openOrderOf(all.filter((e) => e.operation === 'order'));
       await (now ? open.put(now) : open.delete(key));
+      return { was, now };
     }),
-  ]);
+  );
+  // Every quarter hour touched, read once.
+  const rollup = tx.objectStore('rollup');
+  const touched = new Map<string, [string, number]>();
+  const touch = (connectionId: string, at: number) =>
+    touched.set(rollupKey(connectionId, bucketOf(at)), [connectionId, bucketOf(at)]);
+  for (const e of [...removed, ...added]) touch(e.connectionId, e.startedAt);
+  for (const { was, now } of openChanges)
+    for (const o of [was, now]) o?.entries.forEach((x) => touch(o.connectionId, x.at));
+  const rollups = new Map<string, Rollup>();
+  await Promise.all(
+    [...touched].map(async ([id, key]) => {
+      rollups.set(id, (await rollup.get(key)) ?? emptyRollup(...key));
+    }),
+  );
+  const at = (c: string, b: number) => rollups.get(rollupKey(c, b));
+  for (const e of removed) {
+    const r = at(e.connectionId, bucketOf(e.startedAt));
+    if (r) applyEntry(r, e, -1);
+  }
+  for (const e of added) {
+    const r = at(e.connectionId, bucketOf(e.startedAt));
+    if (r) applyEntry(r, e, 1);
+  }
+  for (const { was, now } of openChanges) {
+    if (was) applyOpen(at, was, -1);
+    if (now) applyOpen(at, now, 1);
+  }
+  await Promise.all(
+    [...rollups.values()].map((r) =>
+      countsAnything(r) ? rollup.put(r) : rollup.delete([r.connectionId, r.bucket]),
+    ),
+  );
 }
 
 /** Begins an entry (pending): Insights counts it as unknown until it completes. */

@@ -29,7 +29,6 @@ export interface HistoryDb extends DBSchema {
   openOrders: {
     key: [string, string];
     value: OpenOrder;
-    indexes: { byTime: [string, number] };
   };
   /** Autocomplete's last-sent values (suggestions.ts), derived from recorded orders. */
   suggestions: {

@@ -1,9 +1,8 @@
-// Insights' reads of History: the rollups and open orders kept with every write
-// (never the full entries, but for the newest commission updates), so that the page's
-// figures cost the same at 200,000 entries as at 2,000.
+// Insights' reads of History: the rollups kept with every write (never the full
+// entries, but for the newest commission updates), so that the page's figures cost
+// the same at 200,000 entries as at 2,000.
 import { db } from './history-store';
 import type { HistoryEntry } from './history-entry';
-import { countOpen } from './open-orders';
 import type { Rollup } from './rollup';
 
 export interface InsightSpan {
@@ -16,7 +15,7 @@ export interface InsightSpan {
 }
 
 /** The connections in `store`: one key-cursor step per connection (arrays sort after numbers). */
-async function connectionsIn(store: 'rollup' | 'openOrders'): Promise<string[]> {
+async function connectionsIn(store: 'rollup'): Promise<string[]> {
   const tx = (await db()).transaction(store);
   const out: string[] = [];
   let cursor = await tx.store.openKeyCursor();
@@ -29,14 +28,14 @@ async function connectionsIn(store: 'rollup' | 'openOrders'): Promise<string[]> 
   return out;
 }
 
-const ids = async (span: InsightSpan, store: 'rollup' | 'openOrders') =>
-  span.connectionId === undefined ? connectionsIn(store) : [span.connectionId];
+const ids = async (span: InsightSpan) =>
+  span.connectionId === undefined ? connectionsIn('rollup') : [span.connectionId];
 
-/** The quarter-hour rollups of the span, per connection. */
+/** The quarter-hour rollups of the span, per connection (open orders counted in them). */
 export async function readRollups(span: InsightSpan): Promise<Rollup[]> {
   if (span.to <= span.from) return [];
   const database = await db();
-  const connections = await ids(span, 'rollup');
+  const connections = await ids(span);
   const tx = database.transaction('rollup');
   const parts = await Promise.all(
     connections.map((c) =>
@@ -45,21 +44,6 @@ export async function readRollups(span: InsightSpan): Promise<Rollup[]> {
   );
   await tx.done;
   return parts.flat();
-}
-
-/** Failed and unknown order entries in the span that no later success resolved. */
-export async function countUnresolved(span: InsightSpan) {
-  const database = await db();
-  const connections = await ids(span, 'openOrders');
-  const tx = database.transaction('openOrders');
-  // An order whose newest open entry is before the span has none in it.
-  const parts = await Promise.all(
-    connections.map((c) =>
-      tx.store.index('byTime').getAll(IDBKeyRange.bound([c, span.from], [c, Infinity])),
-    ),
-  );
-  await tx.done;
-  return countOpen(parts.flat(), span.from, span.to);
 }
 
 /** How many commission updates the newest-first timeline reads at most. */
@@ -83,8 +67,7 @@ export async function readCommissionChanges(
   accepted: (e: HistoryEntry) => boolean,
 ): Promise<ChangeRead> {
   const database = await db();
-  const connections =
-    span.connectionId === undefined ? await connectionsIn('rollup') : [span.connectionId];
+  const connections = await ids(span);
   const tx = database.transaction('entries');
   const index = tx.store.index('byOperation');
   const newest: HistoryEntry[] = [];

@@ -1,8 +1,12 @@
 // Orders that still need a decision, kept with History: per connection and order ID,
 // its failed and unknown (or pending) entries that no later recorded entry resolves.
-// The same rule as History's "unresolved" filter (history-query.ts). Pure.
+// The same rule as History's "unresolved" filter (history-query.ts). Each open entry is
+// also counted in its quarter hour's rollup, which is what Insights reads. Pure.
 import type { HistoryEntry } from './history-entry';
-import { resultOf } from './rollup';
+
+/** "pending" is a send whose answer never came back to be written: unknown, too. */
+export const resultOf = (e: HistoryEntry): 'recorded' | 'failed' | 'unknown' =>
+  e.outcome.result === 'pending' ? 'unknown' : e.outcome.result;
 
 export interface OpenEntry {
   at: number;
@@ -12,7 +16,7 @@ export interface OpenEntry {
 export interface OpenOrder {
   connectionId: string;
   orderId: string;
-  /** The newest open entry's time: the index a range reads by. */
+  /** The newest open entry's time. */
   at: number;
   /** Oldest first. */
   entries: OpenEntry[];
@@ -40,17 +44,4 @@ export function openOrderOf(entries: readonly HistoryEntry[]): OpenOrder | undef
     at: open[open.length - 1]?.at ?? 0,
     entries: open,
   };
-}
-
-/** Open entries started in [from, to), by result. */
-export function countOpen(orders: Iterable<OpenOrder>, from: number, to: number) {
-  let failed = 0;
-  let unknown = 0;
-  for (const o of orders)
-    for (const e of o.entries)
-      if (e.at >= from && e.at < to) {
-        if (e.result === 'failed') failed++;
-        else unknown++;
-      }
-  return { failed, unknown };
 }

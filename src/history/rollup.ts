@@ -4,14 +4,13 @@
 // keep the store are in history-db.ts.
 import { isRecord } from '../api/is-record';
 import type { HistoryEntry } from './history-entry';
+import { openOrderOf, resultOf, type OpenOrder } from './open-orders';
 
 export const BUCKET_MS = 15 * 60 * 1000;
 export const bucketOf = (t: number) => t - (((t % BUCKET_MS) + BUCKET_MS) % BUCKET_MS);
 
 /** "pending" is a send whose answer never came back to be written: unknown, too. */
 export type RollupResult = 'recorded' | 'failed' | 'unknown';
-export const resultOf = (e: HistoryEntry): RollupResult =>
-  e.outcome.result === 'pending' ? 'unknown' : e.outcome.result;
 
 export interface CodeRollup {
   /** Orders recorded with this code. */
@@ -32,6 +31,11 @@ export interface Rollup {
   commission: { sum: number; count: number };
   /** Commission updates sent (any result). */
   changes: number;
+  /**
+   * Order entries of this quarter hour still open (open-orders.ts): failed or unknown with
+   * no later success for the order. Changes when a later entry resolves them.
+   */
+  open: { failed: number; unknown: number };
 }
 
 export const emptyRollup = (connectionId: string, bucket: number): Rollup => ({
@@ -41,6 +45,7 @@ export const emptyRollup = (connectionId: string, bucket: number): Rollup => ({
   codes: {},
   commission: { sum: 0, count: 0 },
   changes: 0,
+  open: { failed: 0, unknown: 0 },
 });
 
 export function orderTotal(body: unknown): number {
@@ -91,18 +96,45 @@ export function applyEntry(r: Rollup, e: HistoryEntry, sign: 1 | -1): boolean {
     }
   }
   if (r.commission.count <= 0) r.commission = { sum: 0, count: 0 };
-  return r.changes > 0 || r.orders.recorded + r.orders.failed + r.orders.unknown > 0;
+  return countsAnything(r);
 }
 
-/** The rollups of some entries, by bucket key (for a backfill or a test). */
-export function rollupsOf(entries: Iterable<HistoryEntry>): Map<string, Rollup> {
+/** Whether a rollup still counts an entry (an empty one is deleted). */
+export const countsAnything = (r: Rollup) =>
+  r.changes > 0 || r.orders.recorded + r.orders.failed + r.orders.unknown > 0;
+
+/** Counts (sign 1) or uncounts (-1) an open order's entries in their quarter hours. */
+export function applyOpen(
+  rollupAt: (connectionId: string, bucket: number) => Rollup | undefined,
+  o: OpenOrder,
+  sign: 1 | -1,
+) {
+  for (const e of o.entries) {
+    const r = rollupAt(o.connectionId, bucketOf(e.at));
+    if (r) r.open[e.result] += sign;
+  }
+}
+
+export const rollupKey = (connectionId: string, bucket: number) => `${connectionId}\u0000${bucket}`;
+
+/** The rollups of all of History's entries (a test's reference), by rollupKey. */
+export function rollupsOf(entries: readonly HistoryEntry[]): Map<string, Rollup> {
   const out = new Map<string, Rollup>();
+  const orders = new Map<string, HistoryEntry[]>();
   for (const e of entries) {
     const bucket = bucketOf(e.startedAt);
-    const key = `${e.connectionId}\u0000${bucket}`;
+    const key = rollupKey(e.connectionId, bucket);
     let r = out.get(key);
     if (!r) out.set(key, (r = emptyRollup(e.connectionId, bucket)));
     applyEntry(r, e, 1);
+    if (e.operation === 'order' && e.orderId !== undefined) {
+      const order = `${e.connectionId}\u0000${e.orderId}`;
+      orders.set(order, [...(orders.get(order) ?? []), e]);
+    }
+  }
+  for (const list of orders.values()) {
+    const open = openOrderOf(list);
+    if (open) applyOpen((c, b) => out.get(rollupKey(c, b)), open, 1);
   }
   return out;
 }

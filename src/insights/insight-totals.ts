@@ -68,6 +68,8 @@ export function addRollups(
     t.commission.recorded += r.orders.recorded;
     t.commission.sum += r.commission.sum;
     t.commission.withCommission += r.commission.count;
+    t.attention.failed += r.open.failed;
+    t.attention.unknown += r.open.unknown;
     for (const [code, figures] of Object.entries(r.codes)) {
       const c = t.codes.get(code) ?? { code, orders: 0, total: 0 };
       c.orders += figures.orders;

@@ -1,8 +1,8 @@
 // Insights' figures through TanStack Query under historyKeys.all: a send in this tab
 // or another invalidates them, and they are counted again (the old ones stay shown).
-// They come from what History keeps for them (rollups, open orders), not its entries.
+// They come from the rollups History keeps for them, not from its entries.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { countUnresolved, historyKeys, readCommissionChanges, readRollups } from '../history';
+import { historyKeys, loadInsightReads } from '../history';
 import { changeFactOf, setsSettings } from './entry-fact';
 import { addRollups, changeTimeline, emptyTotals, TIMELINE_LIMIT } from './insight-totals';
 import type { InsightTotals } from './insight-totals';
@@ -12,16 +12,15 @@ import { dayKeyer } from './local-day';
 export const insightsKey = (r: InsightsRange) =>
   [...historyKeys.all, 'insights', r.connectionId ?? '*', r.from, r.to, r.timeZone] as const;
 
-/** The range's figures: three reads, asked at once. */
+/** The range's figures: two reads, asked at once. */
 export async function countInsights(r: InsightsRange): Promise<InsightTotals> {
+  const { readCommissionChanges, readRollups } = await loadInsightReads();
   const span = { ...rangeMs(r), connectionId: r.connectionId };
-  const [rollups, attention, changes] = await Promise.all([
+  const [rollups, changes] = await Promise.all([
     readRollups(span),
-    countUnresolved(span),
     readCommissionChanges(span, TIMELINE_LIMIT, setsSettings),
   ]);
   const totals = addRollups(emptyTotals(), rollups, dayKeyer(r.timeZone));
-  totals.attention = attention;
   totals.changes = changeTimeline(
     changes.newest.map(changeFactOf),
     changes.earlier.map(changeFactOf),

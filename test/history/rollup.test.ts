@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/history/history-entry';
-import { countOpen, openOrderOf } from '../../src/history/open-orders';
+import { openOrderOf } from '../../src/history/open-orders';
 import { applyEntry, BUCKET_MS, bucketOf, emptyRollup, rollupsOf } from '../../src/history/rollup';
 import { entry } from './fixtures';
 
@@ -38,6 +38,8 @@ describe('rollup arithmetic', () => {
       codes: { A: { orders: 2, total: 10.3 } },
       commission: { sum: 1.5, count: 1 },
       changes: 1,
+      // O-1 (every entry's order): failed and pending after its last success.
+      open: { failed: 1, unknown: 1 },
     });
   });
 
@@ -99,12 +101,18 @@ describe('open orders', () => {
       ],
     });
   });
-  it('counts the open entries started in a range', () => {
-    const open = [
-      openOrderOf([order('A', 'failed', 1), order('A', 'unknown', 5)]),
-      openOrderOf([order('B', 'failed', 9)]),
-    ].filter((o) => o !== undefined);
-    expect(countOpen(open, 0, 10)).toEqual({ failed: 2, unknown: 1 });
-    expect(countOpen(open, 2, 9)).toEqual({ failed: 0, unknown: 1 });
+  it('counts each open entry in the quarter hour it started in', () => {
+    const rollups = [
+      ...rollupsOf([
+        order('A', 'failed', T),
+        order('A', 'unknown', T + BUCKET_MS),
+        order('B', 'failed', T + 1),
+        order('B', 'recorded', T + BUCKET_MS + 1), // resolves B's failure in the first bucket
+      ]).values(),
+    ];
+    expect(rollups.map((r) => r.open)).toEqual([
+      { failed: 1, unknown: 0 },
+      { failed: 0, unknown: 1 },
+    ]);
   });
 });
