@@ -53,7 +53,14 @@ const dbCode = () => import('./history-db');
 export const db = () =>
   (dbPromise ??= Promise.all([import('idb'), dbCode()])
     .then(([{ openDB }, { upgradeHistory }]) =>
-      openDB<HistoryDb>(DB_NAME, HISTORY_DB_VERSION, { upgrade: upgradeHistory }),
+      openDB<HistoryDb>(DB_NAME, HISTORY_DB_VERSION, {
+        upgrade: upgradeHistory,
+        // A newer version opened in another tab: let it upgrade; the next use opens it again.
+        blocking(_current, _blocked, event) {
+          (event.target as IDBDatabase).close();
+          dbPromise = undefined;
+        },
+      }),
     )
     .catch((error: unknown) => {
       dbPromise = undefined; // storage may come back (quota freed): try again next time

@@ -214,4 +214,13 @@ describe('what History keeps for Insights', () => {
     expect(both.insights).toEqual({ failed: 0, unknown: 2 });
     expect(both.history).toEqual(both.insights);
   });
+
+  it('steps aside when another tab opens a newer version, so that its upgrade is not held up', async () => {
+    await db();
+    const opened = openDB('affiliate-console', 99);
+    const late = new Promise((resolve) => setTimeout(resolve, 2000, 'blocked'));
+    const newer = await Promise.race([opened, late]);
+    expect(newer).not.toBe('blocked');
+    (await opened).close();
+  });
 });
