@@ -46,13 +46,13 @@ export async function readRollups(span: InsightSpan): Promise<Rollup[]> {
   return parts.flat();
 }
 
-/** How many commission updates the newest-first timeline reads at most. */
+/** The commission updates the timeline shows, and what it needs to say "before". */
 export interface ChangeRead {
   /** The newest updates in the span, newest first. */
   newest: HistoryEntry[];
   /**
-   * Per affiliate (connection + id) of the oldest update read: the newest accepted update
-   * before it in the span, which says what the settings were "before".
+   * Per affiliate (connection + id) among those: the newest accepted update in the span
+   * before its oldest one read, which says what the settings were "before".
    */
   earlier: HistoryEntry[];
 }
