@@ -191,6 +191,22 @@ describe('what History keeps for Insights', () => {
     );
     expect(read.newest.map((e) => e.startedAt)).toEqual([T + 6, T + 5]);
     expect(read.earlier.map((e) => e.startedAt).sort()).toEqual([T + 1, T + 3]);
+    // Every connection: the newest across them.
+    await addEntries([
+      entry({
+        operation: 'commissions',
+        startedAt: T + 8,
+        affiliateId: 'aff-9',
+        connectionId: 'other',
+        connectionName: 'Other',
+        outcome: { result: 'recorded' },
+      }),
+    ]);
+    const all = await readCommissionChanges({ from: T, to: T + BUCKET_MS }, 2, () => true);
+    expect(all.newest.map((e) => [e.connectionId, e.startedAt])).toEqual([
+      ['other', T + 8],
+      ['demo', T + 6],
+    ]);
   });
 
   it('is filled from the entries kept when a version 3 database is upgraded', async () => {
