@@ -1,22 +1,41 @@
 // History's database code that the first page does not need: the schema, version by
-// version, and the writes that also keep autocomplete's store. Loaded with idb.
+// version, and the writes that also keep autocomplete's store and Insights' rollups
+// (in the same transaction as the entries, so that they never disagree). Loaded with idb.
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { HistoryEntry, HistoryOutcome } from './history-entry';
 import type { HistoryDb } from './history-store';
+import { openOrderOf } from './open-orders';
+import {
+  applyEntry,
+  applyOpen,
+  bucketOf,
+  countsAnything,
+  emptyRollup,
+  rollupKey,
+  type Rollup,
+} from './rollup';
 import { recordSuggestions } from './suggestions';
+
+type Tx = IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 'readwrite' | 'versionchange'>;
+/** Every write of entries also writes these. */
+const STORES: StoreNames<HistoryDb>[] = ['entries', 'suggestions', 'rollup', 'openOrders'];
+const writeTx = (database: IDBPDatabase<HistoryDb>) =>
+  database.transaction(STORES, 'readwrite') as unknown as Tx;
 
 export function upgradeHistory(
   database: IDBPDatabase<HistoryDb>,
   oldVersion: number,
-  _newVersion: number | null,
+  newVersion: number | null,
   tx: IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 'versionchange'>,
 ) {
-  if (oldVersion < 1) {
+  // Steps up to the version asked for only (a test opens an older version to upgrade it).
+  const step = (v: number) => oldVersion < v && v <= (newVersion ?? v);
+  if (step(1)) {
     const store = database.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
     store.createIndex('startedAt', 'startedAt');
     store.createIndex('orderKey', ['connectionId', 'orderId']);
   }
-  if (oldVersion < 2) {
+  if (step(2)) {
     // Autocomplete (suggestions.ts): last-sent values by [connectionId, kind, key].
     const suggestions = database.createObjectStore('suggestions', {
       keyPath: ['connectionId', 'kind', 'key'],
@@ -25,16 +44,143 @@ export function upgradeHistory(
     // Its requests run in this upgrade: one that fails aborts it, and History reports it and tries again.
     void backfill(tx).catch(() => undefined);
   }
-  if (oldVersion < 3) {
+  if (step(3)) {
     // Paged, filtered reads (history-query.ts): each index ends in startedAt, so a
     // key range gives one connection's (and result's, code's…) entries newest first.
-    // Insights reads byConnectionTime and byResult too: keep their names and key paths.
+    // Insights reads byAffiliate (a commission update's settings before): keep its key path.
     const entries = tx.objectStore('entries');
     entries.createIndex('byConnectionTime', ['connectionId', 'startedAt']);
     entries.createIndex('byResult', ['connectionId', 'outcome.result', 'startedAt']);
     entries.createIndex('byCode', ['connectionId', 'referralCode', 'startedAt']);
     entries.createIndex('byAffiliate', ['connectionId', 'affiliateId', 'startedAt']);
   }
+  if (step(4)) {
+    // Insights reads these instead of the entries (rollup.ts, open-orders.ts), and the
+    // newest commission updates through byOperation.
+    database.createObjectStore('rollup', { keyPath: ['connectionId', 'bucket'] });
+    // Open orders are read by key only: their entries are counted in the rollups.
+    database.createObjectStore('openOrders', { keyPath: ['connectionId', 'orderId'] });
+    tx.objectStore('entries').createIndex('byOperation', [
+      'connectionId',
+      'operation',
+      'startedAt',
+    ]);
+    void backfillInsights(tx).catch(() => undefined);
+  }
+}
+
+/**
+ * Fills the rollups and open orders from the History already kept: one cursor over the
+ * entries, summed in memory (small: a rollup per quarter hour, a time per order entry).
+ */
+async function backfillInsights(
+  tx: IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 'versionchange'>,
+) {
+  const orders = new Map<string, HistoryEntry[]>();
+  const rollups = new Map<string, Rollup>();
+  let cursor = await tx.objectStore('entries').openCursor();
+  for (; cursor; cursor = await cursor.continue()) {
+    const e = cursor.value;
+    addToRollups(rollups, e);
+    if (e.operation === 'order' && e.orderId !== undefined) {
+      // Only what openOrderOf reads: not the bodies.
+      const key = `${e.connectionId}\u0000${e.orderId}`;
+      const slim = {
+        connectionId: e.connectionId,
+        orderId: e.orderId,
+        startedAt: e.startedAt,
+        outcome: { result: e.outcome.result },
+      } as HistoryEntry;
+      const list = orders.get(key);
+      if (list) list.push(slim);
+      else orders.set(key, [slim]);
+    }
+  }
+  const writes: Promise<unknown>[] = [];
+  for (const list of orders.values()) {
+    const open = openOrderOf(list);
+    if (!open) continue;
+    applyOpen((c, b) => rollups.get(rollupKey(c, b)), open, 1);
+    writes.push(tx.objectStore('openOrders').put(open));
+  }
+  for (const r of rollups.values()) writes.push(tx.objectStore('rollup').put(r));
+  await Promise.all(writes);
+}
+
+function addToRollups(rollups: Map<string, Rollup>, e: HistoryEntry) {
+  const bucket = bucketOf(e.startedAt);
+  const key = rollupKey(e.connectionId, bucket);
+  let r = rollups.get(key);
+  if (!r) rollups.set(key, (r = emptyRollup(e.connectionId, bucket)));
+  applyEntry(r, e, 1);
+}
+
+/**
+ * Keeps the rollups and open orders in step with a write in the same transaction: the
+ * entries as they were (taken away) and as they are now (added). Run after the entry
+ * writes were asked for, so that an order's entries are read as written.
+ */
+async function keepInsights(
+  tx: Tx,
+  removed: readonly HistoryEntry[],
+  added: readonly HistoryEntry[],
+) {
+  const orders = new Map<string, [string, string]>();
+  for (const e of [...removed, ...added])
+    if (e.operation === 'order' && e.orderId !== undefined)
+      orders.set(`${e.connectionId}\u0000${e.orderId}`, [e.connectionId, e.orderId]);
+  const open = tx.objectStore('openOrders');
+  const entries = tx.objectStore('entries');
+  // Each order's open entries before and after: what its quarter hours count changes by.
+  const openChanges = await Promise.all(
+    [...orders.values()].map(async (key) => {
+      const [all, was] = await Promise.all([entries.index('orderKey').getAll(key), open.get(key)]);
+      const now = openOrderOf(all.filter((e) => e.operation === 'order'));
+      await (now ? open.put(now) : open.delete(key));
+      return { was, now };
+    }),
+  );
+  // Every quarter hour touched, read once.
+  const rollup = tx.objectStore('rollup');
+  const touched = new Map<string, [string, number]>();
+  const touch = (connectionId: string, at: number) =>
+    touched.set(rollupKey(connectionId, bucketOf(at)), [connectionId, bucketOf(at)]);
+  for (const e of [...removed, ...added]) touch(e.connectionId, e.startedAt);
+  for (const { was, now } of openChanges)
+    for (const o of [was, now]) o?.entries.forEach((x) => touch(o.connectionId, x.at));
+  const rollups = new Map<string, Rollup>();
+  await Promise.all(
+    [...touched].map(async ([id, key]) => {
+      rollups.set(id, (await rollup.get(key)) ?? emptyRollup(...key));
+    }),
+  );
+  const at = (c: string, b: number) => rollups.get(rollupKey(c, b));
+  for (const e of removed) {
+    const r = at(e.connectionId, bucketOf(e.startedAt));
+    if (r) applyEntry(r, e, -1);
+  }
+  for (const e of added) {
+    const r = at(e.connectionId, bucketOf(e.startedAt));
+    if (r) applyEntry(r, e, 1);
+  }
+  for (const { was, now } of openChanges) {
+    if (was) applyOpen(at, was, -1);
+    if (now) applyOpen(at, now, 1);
+  }
+  await Promise.all(
+    [...rollups.values()].map((r) =>
+      countsAnything(r) ? rollup.put(r) : rollup.delete([r.connectionId, r.bucket]),
+    ),
+  );
+}
+
+/** Begins an entry (pending): Insights counts it as unknown until it completes. */
+export async function addEntry(database: IDBPDatabase<HistoryDb>, entry: HistoryEntry) {
+  const tx = writeTx(database);
+  const id = tx.objectStore('entries').add(entry);
+  await keepInsights(tx, [], [entry]);
+  const [key] = await Promise.all([id, tx.done]);
+  return key;
 }
 
 /**
@@ -53,30 +199,49 @@ export async function writeOutcome(
   id: number,
   outcome: HistoryOutcome,
 ) {
-  const tx = database.transaction(['entries', 'suggestions'], 'readwrite');
+  const tx = writeTx(database);
   const entries = tx.objectStore('entries');
   const entry = await entries.get(id);
   if (entry) {
     await entries.put({ ...entry, outcome });
     await recordSuggestions(tx.objectStore('suggestions'), { ...entry, outcome });
+    await keepInsights(tx, [entry], [{ ...entry, outcome }]);
   }
   await tx.done;
 }
 
 export async function addAll(database: IDBPDatabase<HistoryDb>, entries: HistoryEntry[]) {
-  const tx = database.transaction(['entries', 'suggestions'], 'readwrite');
+  const tx = writeTx(database);
   const added = entries.map((e) => tx.objectStore('entries').add(e));
   // One after another, so that of two entries for one product the newer is kept.
   for (const e of entries) await recordSuggestions(tx.objectStore('suggestions'), e);
+  await keepInsights(tx, [], entries);
   await Promise.all([...added, tx.done]);
 }
 
-/** Autocomplete comes from History: clearing History forgets it too. */
+/** Autocomplete and Insights come from History: clearing History forgets them too. */
 export async function clearAll(database: IDBPDatabase<HistoryDb>) {
-  const tx = database.transaction(['entries', 'suggestions'], 'readwrite');
-  await Promise.all([
-    tx.objectStore('entries').clear(),
-    tx.objectStore('suggestions').clear(),
-    tx.done,
-  ]);
+  const tx = writeTx(database);
+  await Promise.all([...STORES.map((s) => tx.objectStore(s).clear()), tx.done]);
+}
+
+/**
+ * Deletes the oldest entries beyond `keep`, and takes them out of Insights' figures:
+ * the store's count, then a cursor from the oldest end that reads only the excess.
+ * Says whether anything was deleted.
+ */
+export async function pruneOldest(database: IDBPDatabase<HistoryDb>, keep: number) {
+  const tx = writeTx(database);
+  const store = tx.objectStore('entries');
+  const excess = (await store.count()) - keep;
+  const removed: HistoryEntry[] = [];
+  let cursor = excess > 0 ? await store.index('startedAt').openCursor() : null;
+  for (let left = excess; cursor && left > 0; left--) {
+    removed.push(cursor.value);
+    await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  if (removed.length > 0) await keepInsights(tx, removed, []);
+  await tx.done;
+  return removed.length > 0;
 }

@@ -2,6 +2,8 @@
 // send: a storage failure is reported once and the console goes on.
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { HistoryEntry, HistoryOutcome } from './history-entry';
+import type { OpenOrder } from './open-orders';
+import type { Rollup } from './rollup';
 import type { SuggestionRecord } from './suggestions';
 
 export interface HistoryDb extends DBSchema {
@@ -15,7 +17,18 @@ export interface HistoryDb extends DBSchema {
       byResult: [string, string, number];
       byCode: [string, string, number];
       byAffiliate: [string, string, number];
+      byOperation: [string, string, number];
     };
+  };
+  /** Insights' figures per connection and quarter hour (rollup.ts), kept with every write. */
+  rollup: {
+    key: [string, number];
+    value: Rollup;
+  };
+  /** Orders with failed or unknown entries no later success resolved (open-orders.ts). */
+  openOrders: {
+    key: [string, string];
+    value: OpenOrder;
   };
   /** Autocomplete's last-sent values (suggestions.ts), derived from recorded orders. */
   suggestions: {
@@ -29,7 +42,7 @@ const DB_NAME = 'affiliate-console';
 const CHANNEL = 'ac-history';
 export const DEFAULT_RETENTION = 200_000;
 /** The schema version (history-db.ts upgrades to it); the bench seeds at it too. */
-export const HISTORY_DB_VERSION = 3;
+export const HISTORY_DB_VERSION = 4;
 const RETENTION_SLOT = 'ac.history-retention.v1';
 
 let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
@@ -40,7 +53,14 @@ const dbCode = () => import('./history-db');
 export const db = () =>
   (dbPromise ??= Promise.all([import('idb'), dbCode()])
     .then(([{ openDB }, { upgradeHistory }]) =>
-      openDB<HistoryDb>(DB_NAME, HISTORY_DB_VERSION, { upgrade: upgradeHistory }),
+      openDB<HistoryDb>(DB_NAME, HISTORY_DB_VERSION, {
+        upgrade: upgradeHistory,
+        // A newer version opened in another tab: let it upgrade; the next use opens it again.
+        blocking(_current, _blocked, event) {
+          (event.target as IDBDatabase).close();
+          dbPromise = undefined;
+        },
+      }),
     )
     .catch((error: unknown) => {
       dbPromise = undefined; // storage may come back (quota freed): try again next time
@@ -89,7 +109,7 @@ export function onHistoryChange(listener: () => void) {
 // ---- writes ----
 export async function beginEntry(entry: Omit<HistoryEntry, 'id'>): Promise<number | undefined> {
   try {
-    const id = await (await db()).add('entries', entry);
+    const id = await (await dbCode()).addEntry(await db(), entry);
     notifyChange();
     return id;
   } catch (error) {
@@ -151,25 +171,9 @@ export function setRetention(n: number) {
   localStorage.setItem(RETENTION_SLOT, String(n));
 }
 
-/**
- * Deletes the oldest entries beyond `keep`: the store's count (no entry is read),
- * then a key cursor from the oldest end of the time index that deletes only the excess.
- */
+/** Deletes the oldest entries beyond `keep` (history-db.ts: with what Insights keeps of them). */
 export async function prune(keep: number) {
-  const database = await db();
-  const tx = database.transaction('entries', 'readwrite');
-  const excess = (await tx.store.count()) - keep;
-  if (excess <= 0) {
-    await tx.done;
-    return;
-  }
-  let cursor = await tx.store.index('startedAt').openKeyCursor();
-  for (let left = excess; cursor && left > 0; left--) {
-    await tx.store.delete(cursor.primaryKey);
-    cursor = await cursor.continue();
-  }
-  await tx.done;
-  notifyChange();
+  if (await (await dbCode()).pruneOldest(await db(), keep)) notifyChange();
 }
 
 export async function clearHistory() {

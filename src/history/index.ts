@@ -22,4 +22,7 @@ export { historyEntryHref, reopenId, reopenNote } from './reopen';
 export type { Reopened } from './reopen-entry';
 export { LazyReopenEntry } from './reopen-lazy';
 export { HistoryProblemNotice } from './history-problem-notice';
-export { scanHistory, type InsightScan } from './insight-scan';
+// Insights' reads load with the Insights page, not with the first page.
+export const loadInsightReads = () => import('./insight-read');
+export type { ChangeRead, InsightSpan } from './insight-read';
+export type { CodeRollup, Rollup, RollupResult } from './rollup';

@@ -1,6 +1,7 @@
-// The figures Insights shows, built up batch by batch from entry facts (oldest
-// first) so that a scan of 200,000 entries never keeps them all.
-import type { CommissionAfter, EntryFact, FactResult } from './entry-fact';
+// The figures Insights shows, folded from History's quarter-hour rollups (into local
+// days), its open orders and its newest commission updates. Pure.
+import type { Rollup } from '../history';
+import type { CommissionAfter, CommissionFact, FactResult } from './entry-fact';
 
 export type DayCounts = Record<FactResult, number>;
 
@@ -29,10 +30,9 @@ export const TIMELINE_LIMIT = 200;
 export interface InsightTotals {
   days: Map<string, DayCounts>;
   codes: Map<string, CodeFigures>;
-  /** Per order (connection + order ID): failures and unknowns since its last success. */
-  open: Map<string, { failed: number; unknown: number }>;
-  /** Last accepted settings per affiliate (connection + id), for "before". */
-  lastSettings: Map<string, CommissionAfter>;
+  /** Failed and unknown order entries no later success resolved (as History's "unresolved"). */
+  attention: { failed: number; unknown: number };
+  /** Newest first, at most TIMELINE_LIMIT. */
   changes: CommissionChange[];
   changeCount: number;
   orders: number;
@@ -43,80 +43,76 @@ export interface InsightTotals {
 export const emptyTotals = (): InsightTotals => ({
   days: new Map(),
   codes: new Map(),
-  open: new Map(),
-  lastSettings: new Map(),
+  attention: { failed: 0, unknown: 0 },
   changes: [],
   changeCount: 0,
   orders: 0,
   commission: { sum: 0, withCommission: 0, recorded: 0 },
 });
 
-/** Adds facts, in the order they were sent, to the totals (which it changes). */
-export function addFacts(
-  totals: InsightTotals,
-  facts: readonly EntryFact[],
+/** Adds rollups (any order) to the totals, which it changes; each bucket lies in one local day. */
+export function addRollups(
+  t: InsightTotals,
+  rollups: readonly Rollup[],
   dayOf: (t: number) => string,
 ): InsightTotals {
-  for (const f of facts) {
-    if (f.operation === 'order') addOrder(totals, f, dayOf(f.startedAt));
-    else addChange(totals, f);
-  }
-  return totals;
-}
-
-function addOrder(t: InsightTotals, f: Extract<EntryFact, { operation: 'order' }>, day: string) {
-  t.orders += 1;
-  let counts = t.days.get(day);
-  if (!counts) t.days.set(day, (counts = { recorded: 0, failed: 0, unknown: 0 }));
-  counts[f.result] += 1;
-
-  // Same rule as History's "unresolved": no later recorded entry for the order ID on that connection.
-  const key = `${f.connectionId}\u0000${f.orderId}`;
-  if (f.result === 'recorded') {
-    t.open.delete(key);
-    const code = t.codes.get(f.referralCode) ?? { code: f.referralCode, orders: 0, total: 0 };
-    code.orders += 1;
-    code.total += f.total;
-    t.codes.set(f.referralCode, code);
-    t.commission.recorded += 1;
-    if (f.commission !== undefined) {
-      t.commission.sum += f.commission;
-      t.commission.withCommission += 1;
+  for (const r of rollups) {
+    const day = dayOf(r.bucket);
+    let counts = t.days.get(day);
+    if (!counts) t.days.set(day, (counts = { recorded: 0, failed: 0, unknown: 0 }));
+    counts.recorded += r.orders.recorded;
+    counts.failed += r.orders.failed;
+    counts.unknown += r.orders.unknown;
+    t.orders += r.orders.recorded + r.orders.failed + r.orders.unknown;
+    t.changeCount += r.changes;
+    t.commission.recorded += r.orders.recorded;
+    t.commission.sum += r.commission.sum;
+    t.commission.withCommission += r.commission.count;
+    t.attention.failed += r.open.failed;
+    t.attention.unknown += r.open.unknown;
+    for (const [code, figures] of Object.entries(r.codes)) {
+      const c = t.codes.get(code) ?? { code, orders: 0, total: 0 };
+      c.orders += figures.orders;
+      c.total += figures.total;
+      t.codes.set(code, c);
     }
-  } else {
-    const open = t.open.get(key) ?? { failed: 0, unknown: 0 };
-    open[f.result] += 1;
-    t.open.set(key, open);
   }
+  return t;
 }
 
-function addChange(t: InsightTotals, f: Extract<EntryFact, { operation: 'commissions' }>) {
-  const key = `${f.connectionId}\u0000${f.affiliateId}`;
-  const before = t.lastSettings.get(key);
-  t.changeCount += 1;
-  t.changes.push({
-    startedAt: f.startedAt,
-    connectionId: f.connectionId,
-    affiliateId: f.affiliateId,
-    result: f.result,
-    ...(f.typeLabel ? { typeLabel: f.typeLabel } : {}),
-    ...(before ? { before } : {}),
-    ...(f.after ? { after: f.after } : {}),
-  });
-  if (t.changes.length > TIMELINE_LIMIT * 2) t.changes.splice(0, t.changes.length - TIMELINE_LIMIT);
-  if (f.result === 'recorded' && f.after) t.lastSettings.set(key, f.after);
+/**
+ * The timeline from the newest updates (any order) and, per affiliate, the accepted
+ * update before the oldest of them: "before" is what the last accepted one set.
+ */
+export function changeTimeline(
+  newest: readonly CommissionFact[],
+  earlier: readonly CommissionFact[],
+): CommissionChange[] {
+  const key = (f: CommissionFact) => `${f.connectionId}\u0000${f.affiliateId}`;
+  const last = new Map<string, CommissionAfter>();
+  for (const f of earlier) if (f.result === 'recorded' && f.after) last.set(key(f), f.after);
+  const out: CommissionChange[] = [];
+  const oldestFirst = [...newest].sort(
+    (a, b) => a.startedAt - b.startedAt || (a.entryId ?? 0) - (b.entryId ?? 0),
+  );
+  for (const f of oldestFirst) {
+    const before = last.get(key(f));
+    out.push({
+      startedAt: f.startedAt,
+      connectionId: f.connectionId,
+      affiliateId: f.affiliateId,
+      result: f.result,
+      ...(f.typeLabel ? { typeLabel: f.typeLabel } : {}),
+      ...(before ? { before } : {}),
+      ...(f.after ? { after: f.after } : {}),
+    });
+    if (f.result === 'recorded' && f.after) last.set(key(f), f.after);
+  }
+  return out.reverse().slice(0, TIMELINE_LIMIT);
 }
 
 /** Failures and unknown outcomes not resolved by a later success (entries, as History counts them). */
-export function needsAttention(t: InsightTotals): { failed: number; unknown: number } {
-  let failed = 0;
-  let unknown = 0;
-  for (const o of t.open.values()) {
-    failed += o.failed;
-    unknown += o.unknown;
-  }
-  return { failed, unknown };
-}
+export const needsAttention = (t: InsightTotals) => t.attention;
 
 /** The codes with the most recorded orders, or the largest order total. */
 export function topCodes(t: InsightTotals, by: 'orders' | 'total', limit = 10): CodeFigures[] {
@@ -126,7 +122,7 @@ export function topCodes(t: InsightTotals, by: 'orders' | 'total', limit = 10): 
 }
 
 /** The newest changes first. */
-export const recentChanges = (t: InsightTotals) => t.changes.slice(-TIMELINE_LIMIT).reverse();
+export const recentChanges = (t: InsightTotals) => t.changes;
 
 /** A count per outcome for every day in the range, days with nothing included. */
 export function perDay(t: InsightTotals, days: readonly string[]) {

@@ -19,9 +19,8 @@ export function InsightsPage() {
   const { active, connections } = useConnections();
   const [range, setRange] = useState<InsightsRange>(() => defaultRange(active.id, userTimeZone()));
   const [today] = useState(() => dayKeyer(range.timeZone)(Date.now()));
-  const { data, error, read, isFetching, partial } = useInsights(range);
-  // Figures so far while a large History is read, then the whole count.
-  const totals = partial ?? data;
+  const { data, error, isFetching } = useInsights(range);
+  const totals = data;
   const done = data !== undefined && !isFetching;
   const days = useMemo(() => daysBetween(range.from, range.to), [range.from, range.to]);
   const rows = useMemo(() => (totals ? perDay(totals, days) : undefined), [totals, days]);
@@ -55,12 +54,6 @@ export function InsightsPage() {
               ? `Counted ${data.orders.toLocaleString()} orders and ${data.changeCount.toLocaleString()} commission updates.`
               : 'Counting…'}
         </span>
-        {!done && !error && (
-          <span>
-            {' '}
-            {read.toLocaleString()} entries read{totals ? '; the figures below are so far.' : ''}
-          </span>
-        )}
       </p>
       <div className="insights-grid">
         <SummaryPanel rows={rows} today={today} />

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { factOf } from '../../src/insights/entry-fact';
+import { changeFactOf } from '../../src/insights/entry-fact';
 import {
-  addFacts,
+  addRollups,
+  changeTimeline,
   emptyTotals,
-  needsAttention,
   perDay,
-  recentChanges,
   topCodes,
 } from '../../src/insights/insight-totals';
+import { rollupsOf } from '../../src/history/rollup';
 import { daysBetween, dayKeyer, startOfDay } from '../../src/insights/local-day';
 import type { HistoryEntry } from '../../src/history/history-entry';
 import { entry } from '../history/fixtures';
 
 const HOUR = 3_600_000;
 const e = (over: Partial<HistoryEntry>) => ({ id: 1, ...entry(over) }) as HistoryEntry;
+/** Entries as History keeps them for Insights: their quarter-hour rollups. */
+const totalsOf = (entries: HistoryEntry[], dayOf: (t: number) => string) =>
+  addRollups(emptyTotals(), [...rollupsOf(entries).values()], dayOf);
 const order = (
   orderId: string,
   result: HistoryEntry['outcome']['result'],
@@ -42,14 +45,14 @@ describe('days in a time zone', () => {
   });
   it('counts orders per local day, with days without orders', () => {
     const start = startOfDay('2024-10-27', 'Europe/Berlin');
-    const facts = [
+    const entries = [
       order('A', 'recorded', start - 1),
       order('B', 'recorded', start + 2 * HOUR), // 01:00 CEST…
       order('C', 'failed', start + 3 * HOUR), // …02:00 CET again, an hour later: same day
       order('D', 'pending', start + 24.5 * HOUR), // still the 27th (a 25-hour day)
       order('E', 'unknown', start + 25 * HOUR),
-    ].map(factOf);
-    const totals = addFacts(emptyTotals(), facts, berlin);
+    ];
+    const totals = totalsOf(entries, berlin);
     expect(perDay(totals, daysBetween('2024-10-26', '2024-10-29'))).toEqual([
       { day: '2024-10-26', recorded: 1, failed: 0, unknown: 0 },
       { day: '2024-10-27', recorded: 1, failed: 1, unknown: 1 },
@@ -59,26 +62,17 @@ describe('days in a time zone', () => {
   });
 });
 
-describe('needs attention', () => {
-  const utc = dayKeyer('UTC');
-  it('counts failures and unknowns not resolved by a later success for the same order ID', () => {
-    const facts = [
-      order('A', 'failed', 1),
-      order('A', 'recorded', 2), // resolves A's failure
-      order('B', 'recorded', 3),
-      order('B', 'failed', 4), // a failure after a success is still open
-      order('C', 'unknown', 5),
-      order('C', 'failed', 6),
-      order('D', 'failed', 7, { connectionId: 'other' }),
-      order('D', 'recorded', 8), // a success on another connection resolves nothing there
-    ].map(factOf);
-    const totals = addFacts(emptyTotals(), facts, utc);
-    expect(needsAttention(totals)).toEqual({ failed: 3, unknown: 1 });
-  });
-  it('resolves across batches', () => {
-    const totals = addFacts(emptyTotals(), [factOf(order('A', 'unknown', 1))], utc);
-    addFacts(totals, [factOf(order('A', 'recorded', 2))], utc);
-    expect(needsAttention(totals)).toEqual({ failed: 0, unknown: 0 });
+describe('local days from quarter hours', () => {
+  it('puts each quarter hour on its day in zones 30 and 45 minutes off UTC', () => {
+    // Kolkata is UTC+5:30, Kathmandu UTC+5:45: their midnights are quarter hours in UTC.
+    for (const zone of ['Asia/Kolkata', 'Asia/Kathmandu']) {
+      const start = startOfDay('2024-05-02', zone);
+      const totals = totalsOf(
+        [order('A', 'recorded', start - 1), order('B', 'recorded', start)],
+        dayKeyer(zone),
+      );
+      expect(perDay(totals, ['2024-05-01', '2024-05-02']).map((d) => d.recorded)).toEqual([1, 1]);
+    }
   });
 });
 
@@ -89,13 +83,16 @@ describe('totals', () => {
     products: totals.map((total) => (total === undefined ? { name: 'no total' } : { total })),
   });
   it('sums product totals as sent, per code, over recorded orders only', () => {
-    const facts = [
-      order('A', 'recorded', 1, { referralCode: 'ALICE10', requestBody: body(10, 5.5) }),
-      order('B', 'recorded', 2, { referralCode: 'ALICE10', requestBody: body(4, undefined) }),
-      order('C', 'recorded', 3, { referralCode: 'BOB', requestBody: body(100) }),
-      order('D', 'failed', 4, { referralCode: 'CLARA', requestBody: body(1000) }),
-    ].map(factOf);
-    const totals = addFacts(emptyTotals(), facts, utc);
+    const totals = totalsOf(
+      [
+        order('A', 'recorded', 1, { referralCode: 'ALICE10', requestBody: body(10, 5.5) }),
+        order('B', 'recorded', 2, { referralCode: 'ALICE10', requestBody: body(4, undefined) }),
+        order('C', 'recorded', 3, { referralCode: 'BOB', requestBody: body(100) }),
+        order('D', 'failed', 4, { referralCode: 'CLARA', requestBody: body(1000) }),
+      ],
+      utc,
+    );
+    expect(totals.orders).toBe(4);
     expect(topCodes(totals, 'orders')).toEqual([
       { code: 'ALICE10', orders: 2, total: 19.5 },
       { code: 'BOB', orders: 1, total: 100 },
@@ -108,14 +105,18 @@ describe('totals', () => {
       status: 200,
       responseBody: JSON.stringify({ orderId: 'x', commission }),
     });
-    const facts = [
-      order('A', 'recorded', 1, { outcome: answer(2.5) }),
-      order('B', 'recorded', 2, { outcome: answer(null) }),
-      order('C', 'recorded', 3, { outcome: { result: 'recorded', status: 200, responseBody: '' } }),
-      order('D', 'recorded', 4, { outcome: answer(1.25) }),
-      order('E', 'failed', 5, { outcome: { ...answer(99), result: 'failed' } }),
-    ].map(factOf);
-    const totals = addFacts(emptyTotals(), facts, utc);
+    const totals = totalsOf(
+      [
+        order('A', 'recorded', 1, { outcome: answer(2.5) }),
+        order('B', 'recorded', 2, { outcome: answer(null) }),
+        order('C', 'recorded', 3, {
+          outcome: { result: 'recorded', status: 200, responseBody: '' },
+        }),
+        order('D', 'recorded', 4 * HOUR, { outcome: answer(1.25) }), // another bucket
+        order('E', 'failed', 5, { outcome: { ...answer(99), result: 'failed' } }),
+      ],
+      utc,
+    );
     expect(totals.commission).toEqual({ sum: 3.75, withCommission: 2, recorded: 4 });
   });
   it('shows a commission change with the settings before when this console set them', () => {
@@ -129,11 +130,11 @@ describe('totals', () => {
         outcome: { result },
       });
     const facts = [
+      change(3, 15, 'recorded'),
       change(1, 10, 'recorded'),
       change(2, 12, 'failed'),
-      change(3, 15, 'recorded'),
-    ].map(factOf);
-    const [third, second, first] = recentChanges(addFacts(emptyTotals(), facts, utc));
+    ].map(changeFactOf);
+    const [third, second, first] = changeTimeline(facts, []);
     expect(first?.before).toBeUndefined();
     expect(second).toMatchObject({
       before: { amount: 10 },
@@ -142,5 +143,21 @@ describe('totals', () => {
     });
     // The failed change did not take: before is still 10.
     expect(third).toMatchObject({ before: { amount: 10 }, after: { amount: 15 } });
+  });
+  it('takes "before" of the oldest change read from the accepted change before it', () => {
+    const change = (at: number, amount: number) =>
+      changeFactOf(
+        e({
+          id: at,
+          startedAt: at,
+          operation: 'commissions',
+          affiliateId: 'aff-1',
+          requestBody: { id: 'aff-1', commissions: { type: 1, applyIndividual: false, amount } },
+          outcome: { result: 'recorded' },
+        }),
+      );
+    const [newest, oldest] = changeTimeline([change(5, 20), change(4, 18)], [change(2, 16)]);
+    expect(oldest).toMatchObject({ before: { amount: 16 }, after: { amount: 18 } });
+    expect(newest).toMatchObject({ before: { amount: 18 }, after: { amount: 20 } });
   });
 });

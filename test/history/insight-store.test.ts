@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { openDB } from 'idb';
+import type { HistoryEntry } from '../../src/history/history-entry';
+import { emptyFilter } from '../../src/history/history-filter';
+import { upgradeHistory } from '../../src/history/history-db';
+import { allMatching } from '../../src/history/history-query';
+import {
+  addEntries,
+  beginEntry,
+  clearHistory,
+  closeHistoryForTests,
+  completeEntry,
+  db,
+  prune,
+  type HistoryDb,
+} from '../../src/history/history-store';
+import {
+  readCommissionChanges,
+  readRollups,
+  type InsightSpan,
+} from '../../src/history/insight-read';
+import { openOrderOf } from '../../src/history/open-orders';
+import { BUCKET_MS, rollupsOf } from '../../src/history/rollup';
+import { entry } from './fixtures';
+
+const T = 1_700_000_000_000 - (1_700_000_000_000 % BUCKET_MS);
+const order = (
+  orderId: string,
+  result: HistoryEntry['outcome']['result'],
+  at: number,
+  over: Partial<HistoryEntry> = {},
+) =>
+  entry({
+    orderId,
+    startedAt: at,
+    requestBody: { orderId, products: [{ total: 10 }] },
+    outcome: { result, ...(result === 'recorded' ? { responseBody: '{"commission":2}' } : {}) },
+    ...over,
+  });
+const byKey = <T extends { connectionId: string }>(list: T[], key: (x: T) => string) =>
+  [...list].sort((a, b) => key(a).localeCompare(key(b)));
+
+/** The stores Insights reads hold exactly what the entries add up to. */
+async function expectInStep() {
+  const database = await db();
+  const entries = await database.getAll('entries');
+  const rollupKey = (r: { connectionId: string; bucket: number }) =>
+    `${r.connectionId} ${r.bucket}`;
+  expect(byKey(await database.getAll('rollup'), rollupKey)).toEqual(
+    byKey([...rollupsOf(entries).values()], rollupKey),
+  );
+  const orders = new Map<string, HistoryEntry[]>();
+  for (const e of entries)
+    if (e.operation === 'order' && e.orderId !== undefined) {
+      const key = `${e.connectionId} ${e.orderId}`;
+      orders.set(key, [...(orders.get(key) ?? []), e]);
+    }
+  const open = [...orders.values()].map(openOrderOf).filter((o) => o !== undefined);
+  const openKey = (o: { connectionId: string; orderId: string }) =>
+    `${o.connectionId} ${o.orderId}`;
+  expect(byKey(await database.getAll('openOrders'), openKey)).toEqual(byKey(open, openKey));
+}
+
+/** Needs attention as Insights counts it: the open entries counted in the span's rollups. */
+async function countUnresolved(span: InsightSpan) {
+  const open = { failed: 0, unknown: 0 };
+  for (const r of await readRollups(span)) {
+    open.failed += r.open.failed;
+    open.unknown += r.open.unknown;
+  }
+  return open;
+}
+
+/** Needs attention as Insights counts it, and as History's "unresolved" filter lists it. */
+async function attentionBothWays(connectionId: string) {
+  const all = { connectionId, from: 0, to: Number.MAX_SAFE_INTEGER };
+  const history = async (result: 'failed' | 'unknown') =>
+    (
+      await allMatching({
+        ...emptyFilter,
+        connectionId,
+        result,
+        operation: 'order',
+        unresolved: true,
+      })
+    ).length;
+  return {
+    insights: await countUnresolved(all),
+    history: { failed: await history('failed'), unknown: await history('unknown') },
+  };
+}
+
+describe('what History keeps for Insights', () => {
+  it('is written with each entry: begun (pending), completed, imported', async () => {
+    const id = await beginEntry(order('A', 'pending', T));
+    await expectInStep();
+    expect(
+      (await readRollups({ connectionId: 'demo', from: T, to: T + BUCKET_MS }))[0]?.orders,
+    ).toEqual({
+      recorded: 0,
+      failed: 0,
+      unknown: 1,
+    });
+    await completeEntry(id, { result: 'recorded', status: 200, responseBody: '{"commission":2}' });
+    await expectInStep();
+    await addEntries([
+      order('A', 'failed', T + 1), // after the success: open
+      order('B', 'failed', T + 2),
+      order('B', 'unknown', T + BUCKET_MS),
+      order('C', 'failed', T + 3),
+      order('C', 'recorded', T + 4),
+      order('D', 'failed', T + 5, { connectionId: 'other', connectionName: 'Other' }),
+      order('E', 'recorded', T + 6, { referralCode: 'BOB' }),
+      entry({
+        operation: 'commissions',
+        startedAt: T + 7,
+        affiliateId: 'aff-1',
+        outcome: { result: 'recorded' },
+      }),
+    ]);
+    await expectInStep();
+    const rollups = await readRollups({ connectionId: 'demo', from: T, to: T + 2 * BUCKET_MS });
+    expect(rollups.map((r) => r.orders)).toEqual([
+      { recorded: 3, failed: 3, unknown: 0 },
+      { recorded: 0, failed: 0, unknown: 1 },
+    ]);
+    expect(rollups[0]?.codes).toEqual({
+      ALICE10: { orders: 2, total: 20 },
+      BOB: { orders: 1, total: 10 },
+    });
+    expect(rollups[0]?.changes).toBe(1);
+    // Every connection: both connections' quarter hours.
+    expect(await readRollups({ from: T, to: T + BUCKET_MS })).toHaveLength(2);
+    const both = await attentionBothWays('demo');
+    expect(both.insights).toEqual({ failed: 2, unknown: 1 });
+    expect(both.insights).toEqual(both.history);
+    // The range counts open entries started in it.
+    expect(
+      await countUnresolved({ connectionId: 'demo', from: T + BUCKET_MS, to: T + 2 * BUCKET_MS }),
+    ).toEqual({
+      failed: 0,
+      unknown: 1,
+    });
+  });
+
+  it('resolves an order when a later send of it is recorded, as History does', async () => {
+    const first = await beginEntry(order('A', 'pending', T));
+    await completeEntry(first, { result: 'unknown' });
+    expect((await attentionBothWays('demo')).insights).toEqual({ failed: 0, unknown: 1 });
+    const again = await beginEntry(order('A', 'pending', T + 10));
+    expect((await attentionBothWays('demo')).insights).toEqual({ failed: 0, unknown: 2 });
+    await completeEntry(again, { result: 'recorded', status: 200 });
+    const both = await attentionBothWays('demo');
+    expect(both.insights).toEqual({ failed: 0, unknown: 0 });
+    expect(both.history).toEqual(both.insights);
+    await expectInStep();
+  });
+
+  it('takes pruned entries out, and forgets everything when History is cleared', async () => {
+    await addEntries([
+      order('A', 'failed', T),
+      order('B', 'recorded', T + 1),
+      order('C', 'failed', T + BUCKET_MS),
+      order('C', 'recorded', T + BUCKET_MS + 1),
+    ]);
+    await prune(2);
+    await expectInStep();
+    expect(await readRollups({ connectionId: 'demo', from: T, to: T + BUCKET_MS })).toEqual([]);
+    expect(await (await db()).count('openOrders')).toBe(0);
+    await clearHistory();
+    const database = await db();
+    expect(await database.count('rollup')).toBe(0);
+    expect(await database.count('openOrders')).toBe(0);
+  });
+
+  it('reads the newest commission updates, and the accepted one before them', async () => {
+    const change = (at: number, affiliateId: string, result: 'recorded' | 'failed' = 'recorded') =>
+      entry({ operation: 'commissions', startedAt: at, affiliateId, outcome: { result } });
+    await addEntries([
+      change(T + 1, 'aff-1'),
+      change(T + 2, 'aff-1', 'failed'),
+      change(T + 3, 'aff-2'),
+      order('X', 'recorded', T + 4),
+      change(T + 5, 'aff-1'),
+      change(T + 6, 'aff-2'),
+    ]);
+    const read = await readCommissionChanges(
+      { connectionId: 'demo', from: T, to: T + BUCKET_MS },
+      2,
+      (e) => e.outcome.result === 'recorded',
+    );
+    expect(read.newest.map((e) => e.startedAt)).toEqual([T + 6, T + 5]);
+    expect(read.earlier.map((e) => e.startedAt).sort()).toEqual([T + 1, T + 3]);
+    // Every connection: the newest across them.
+    await addEntries([
+      entry({
+        operation: 'commissions',
+        startedAt: T + 8,
+        affiliateId: 'aff-9',
+        connectionId: 'other',
+        connectionName: 'Other',
+        outcome: { result: 'recorded' },
+      }),
+    ]);
+    const all = await readCommissionChanges({ from: T, to: T + BUCKET_MS }, 2, () => true);
+    expect(all.newest.map((e) => [e.connectionId, e.startedAt])).toEqual([
+      ['other', T + 8],
+      ['demo', T + 6],
+    ]);
+  });
+
+  it('is filled from the entries kept when a version 3 database is upgraded', async () => {
+    const old = await openDB<HistoryDb>('affiliate-console', 3, { upgrade: upgradeHistory });
+    expect(old.objectStoreNames.contains('rollup')).toBe(false);
+    const entries = [
+      order('A', 'failed', T),
+      order('A', 'recorded', T + 1),
+      order('B', 'unknown', T + 2),
+      order('B', 'pending', T + BUCKET_MS),
+      order('C', 'failed', T + 3, { connectionId: 'other', connectionName: 'Other' }),
+      entry({ operation: 'commissions', startedAt: T + 4, affiliateId: 'aff-1' }),
+    ];
+    for (const e of entries) await old.add('entries', e);
+    old.close();
+    await closeHistoryForTests();
+    await expectInStep();
+    expect(await (await db()).count('rollup')).toBe(3);
+    expect(await (await db()).count('openOrders')).toBe(2);
+    const both = await attentionBothWays('demo');
+    expect(both.insights).toEqual({ failed: 0, unknown: 2 });
+    expect(both.history).toEqual(both.insights);
+  });
+
+  it('steps aside when another tab opens a newer version, so that its upgrade is not held up', async () => {
+    await db();
+    const opened = openDB('affiliate-console', 99);
+    const late = new Promise((resolve) => setTimeout(resolve, 2000, 'blocked'));
+    const newer = await Promise.race([opened, late]);
+    expect(newer).not.toBe('blocked');
+    (await opened).close();
+  });
+});
