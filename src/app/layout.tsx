@@ -4,6 +4,7 @@ import { ConnectionBadge } from './connection-badge';
 import { ProductionBanner } from './production-banner';
 import { HistoryProblemNotice } from '../history';
 import { JobProgress } from './job-progress';
+import { preloadPage } from './pages';
 import { ShortcutsHelp } from './shortcuts-help';
 
 function NavLink({ href, children }: { href: string; children: string }) {
@@ -13,6 +14,12 @@ function NavLink({ href, children }: { href: string; children: string }) {
       href={href}
       className={active ? 'nav__link nav__link--active' : 'nav__link'}
       aria-current={active ? 'page' : undefined}
+      onPointerEnter={() => {
+        preloadPage(href);
+      }}
+      onFocus={() => {
+        preloadPage(href);
+      }}
     >
       {children}
     </Link>
