@@ -1,5 +1,6 @@
 // Calendar days in a time zone. A day is local midnight to local midnight, so a
 // day around a DST change lasts 23 or 25 hours; Intl knows the offsets.
+import { zoneOffsetMinutes } from '../ui/zone-offset';
 
 /** The user's time zone (what the page shows days in). */
 export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -55,34 +56,7 @@ export function daysBetween(from: string, to: string): string[] {
 export function startOfDay(day: string, timeZone: string): number {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   const utc = Date.UTC(y, m - 1, d);
-  let t = utc - offsetAt(utc, timeZone);
-  t = utc - offsetAt(t, timeZone);
+  let t = utc - zoneOffsetMinutes(timeZone, utc) * 60_000;
+  t = utc - zoneOffsetMinutes(timeZone, t) * 60_000;
   return t;
-}
-
-/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
-function offsetAt(t: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(t)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return asUtc - (t - (t % 1000));
 }

@@ -3,6 +3,7 @@
 // time is read in the source time zone (UTC when the header says so). Wall time
 // in a zone becomes an instant through Intl: no date library.
 import type { Read } from './values';
+import { zoneFormatter, zoneOffsetMinutes } from '../../ui/zone-offset';
 
 export type DateFormat =
   | 'iso'
@@ -158,69 +159,23 @@ const EMPTY: Parts = { y: 1970, mo: 1, d: 1, h: 0, mi: 0, s: 0, ms: 0 };
 
 // --- Wall time in an IANA zone -> instant -------------------------------------------------
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
-const QUARTER_HOUR = 900_000;
-
-function formatter(zone: string) {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
-/** Minutes east of UTC in `zone` at instant `t`. Offsets change only on quarter hours, so they are cached per quarter hour. */
-function offsetAt(zone: string, t: number): number {
-  const bucket = Math.floor(t / QUARTER_HOUR);
-  const key = `${zone}|${bucket}`;
-  const known = offsets.get(key);
-  if (known !== undefined) return known;
-  const at = bucket * QUARTER_HOUR;
-  const p: Record<string, number> = {};
-  for (const part of formatter(zone).formatToParts(at))
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  const wall = Date.UTC(
-    p.year ?? 1970,
-    (p.month ?? 1) - 1,
-    p.day ?? 1,
-    p.hour ?? 0,
-    p.minute ?? 0,
-    p.second ?? 0,
-  );
-  const offset = Math.round((wall - at) / 60_000);
-  if (offsets.size > 100_000) offsets.clear();
-  offsets.set(key, offset);
-  return offset;
-}
-
 /**
  * The instant at which `zone`'s clocks show `wall` (a wall time written as if UTC).
  * A time that occurs twice (clocks going back) is the earlier one; a time that
  * never occurs (clocks going forward) moves forward by the gap, as clocks do.
  */
 export function wallTimeToEpoch(wall: number, zone: string): number {
-  const before = offsetAt(zone, wall - 86_400_000);
-  const after = offsetAt(zone, wall + 86_400_000);
+  const before = zoneOffsetMinutes(zone, wall - 86_400_000);
+  const after = zoneOffsetMinutes(zone, wall + 86_400_000);
   const candidates = [...new Set([before, after])]
     .map((o) => wall - o * 60_000)
-    .filter((t) => offsetAt(zone, t) * 60_000 === wall - t);
+    .filter((t) => zoneOffsetMinutes(zone, t) * 60_000 === wall - t);
   return candidates.length > 0 ? Math.min(...candidates) : wall - before * 60_000;
 }
 
 export function isTimeZone(zone: string): boolean {
   try {
-    formatter(zone);
+    zoneFormatter(zone);
     return true;
   } catch {
     return false;
