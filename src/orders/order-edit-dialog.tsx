@@ -5,19 +5,14 @@
 import { useEffect, useRef } from 'react';
 import { FormProvider, get, useForm, type Path } from 'react-hook-form';
 import { ConfirmDialog } from '../ui/dialog';
-import { CouponsInput } from './coupons-input';
-import { CustomerFields } from './customer-fields';
 import { orderFieldLabel } from './field-labels';
 import { wirePathToFormPath } from './form-paths';
-import { MetadataEditor } from './metadata-editor';
-import { OrderDetails } from './order-details';
 import type { Order } from '../api/contract';
 import { looseOrderToFormValues } from './order-from-loose';
 import { orderToFormValues } from './order-from-wire';
 import type { OrderFormValues } from './order-form-values';
-import { OrderHeaderFields } from './order-header-fields';
 import { orderResolver, type BuiltOrder } from './order-resolver';
-import { ProductRows } from './product-rows';
+import { OrderSections } from './order-sections';
 
 /** The order to edit: one that passed the rules, or what another source read (any shape). */
 export type EditSource =
@@ -113,14 +108,7 @@ export function OrderEditDialog({ title, source, problems, onSave, onCancel }: P
           noValidate
           onSubmit={(e) => void form.handleSubmit(onSave)(e)}
         >
-          <OrderHeaderFields orderIdRef={orderIdRef} demo={false} />
-          <ProductRows />
-          <CustomerFields />
-          <div className="card">
-            <CouponsInput />
-          </div>
-          <MetadataEditor />
-          <OrderDetails />
+          <OrderSections orderIdRef={orderIdRef} demo={false} />
         </form>
       </FormProvider>
     </ConfirmDialog>

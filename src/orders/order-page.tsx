@@ -7,20 +7,15 @@ import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { LazyOutcome, loadOutcome } from '../ui/lazy-outcome';
-import { useAfterFirstPaint } from '../ui/use-after-first-paint';
 import { parseDecimal } from '../ui/parse-decimal';
 import { submitOnCtrlEnter } from '../ui/shortcuts';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
-import { CouponsInput } from './coupons-input';
-import { CustomerFields } from './customer-fields';
 import { wirePathToFormPath } from './form-paths';
 import { applyServerErrors } from '../ui/server-errors';
-import { MetadataEditor } from './metadata-editor';
-import { OrderDetails } from './order-details';
 import { emptyOrderForm, type OrderFormValues, type ProductRow } from './order-form-values';
 import { orderResolver, type BuiltOrder } from './order-resolver';
-import { OrderHeaderFields } from './order-header-fields';
-import { ProductRows, type ProductRowsHandle } from './product-rows';
+import { OrderSections } from './order-sections';
+import type { ProductRowsHandle } from './product-rows';
 import { PreviewAndSubmit } from './preview-and-submit';
 import { ORDER_DRAFT } from './order-from-wire';
 
@@ -118,9 +113,6 @@ export function OrderPage() {
     setTimeout(() => orderIdRef.current?.focus(), 0);
   };
 
-  // The customer (249 countries), coupons, metadata and details follow the first fields.
-  const belowTheFold = useAfterFirstPaint();
-
   return (
     <FormProvider {...form}>
       <h1>Record order</h1>
@@ -157,18 +149,11 @@ export function OrderPage() {
       >
         {/* Locked while sending, so that what is sent is what is shown. */}
         <fieldset className="form-lock" disabled={sending}>
-          <OrderHeaderFields orderIdRef={orderIdRef} demo={connection.demo === true} />
-          <ProductRows handle={productRows} />
-          {belowTheFold && (
-            <>
-              <CustomerFields />
-              <div className="card">
-                <CouponsInput />
-              </div>
-              <MetadataEditor />
-              <OrderDetails />
-            </>
-          )}
+          <OrderSections
+            orderIdRef={orderIdRef}
+            demo={connection.demo === true}
+            productRows={productRows}
+          />
         </fieldset>
         <PreviewAndSubmit
           connection={connection}
