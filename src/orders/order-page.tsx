@@ -153,6 +153,7 @@ export function OrderPage() {
             orderIdRef={orderIdRef}
             demo={connection.demo === true}
             productRows={productRows}
+            deferLower
           />
         </fieldset>
         <PreviewAndSubmit

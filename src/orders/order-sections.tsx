@@ -9,20 +9,23 @@ import { ProductRows, type ProductRowsHandle } from './product-rows';
 
 /**
  * Every section of an order, for the order page and the import's edit dialog alike.
- * The sections below the first fields (customer with its 249 countries, coupons,
- * metadata, details) render right after the first paint, in a transition, so the
- * first fields take a click sooner.
+ * On the order page (`deferLower`), the sections below the first fields (customer with
+ * its 249 countries, coupons, metadata, details) render right after the first paint, in
+ * a transition, so the first fields take a click sooner. The edit dialog renders them at
+ * once: it puts focus on the field of the order's first problem, wherever that is.
  */
 export function OrderSections({
   orderIdRef,
   demo,
   productRows,
+  deferLower = false,
 }: {
   orderIdRef: RefObject<HTMLInputElement | null>;
   demo: boolean;
   productRows?: Ref<ProductRowsHandle>;
+  deferLower?: boolean;
 }) {
-  const belowTheFold = useAfterFirstPaint();
+  const belowTheFold = useAfterFirstPaint() || !deferLower;
   return (
     <>
       <OrderHeaderFields orderIdRef={orderIdRef} demo={demo} />
