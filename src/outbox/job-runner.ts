@@ -18,6 +18,7 @@ import {
   settleInterrupted,
   storeChunk,
   writeStates,
+  type StateNote,
   type JobItem,
   type JobKind,
   type NewJobItem,
@@ -393,6 +394,42 @@ class JobRunner {
     return state === this.state && !this.stopRequested && !(this.storingEnded && p >= this.stored);
   }
 
+  /** Per job and chunk: the write not yet started, which later updates join, and the last one queued. */
+  private waitingWrites = new Map<string, { done: Promise<void>; notes: StateNote[] }>();
+  private lastWrites = new Map<string, Promise<void>>();
+
+  /**
+   * Stores a chunk's states as they are when the write starts. Updates that arrive while
+   * an earlier write of the chunk is under way join one waiting write instead of queueing
+   * a transaction each: under load the stored states stay close to the runner's, so a
+   * reload leaves few answered requests looking "sending". Each caller still waits until
+   * a write holding its update has committed ("sending" is stored before a request leaves).
+   */
+  private persist(chunk: number, note?: StateNote): Promise<void> {
+    const state = this.state;
+    const key = `${state.jobId}/${String(chunk)}`;
+    const waiting = this.waitingWrites.get(key);
+    if (waiting) {
+      if (note) waiting.notes.push(note);
+      return waiting.done;
+    }
+    const notes: StateNote[] = note ? [note] : [];
+    const done = (this.lastWrites.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        this.waitingWrites.delete(key);
+        return writeStates(state.chunkRecord(chunk), notes);
+      });
+    this.waitingWrites.set(key, { done, notes });
+    this.lastWrites.set(key, done);
+    void done
+      .catch(() => undefined)
+      .then(() => {
+        if (this.lastWrites.get(key) === done) this.lastWrites.delete(key);
+      });
+    return done;
+  }
+
   private async run(job: SendJob, connection: Connection, positions: number[]) {
     const state = this.state;
     this.stopRequested = false;
@@ -418,8 +455,8 @@ class JobRunner {
         }
         state.set(p, update);
         this.schedulePublish();
-        await writeStates(
-          state.chunkRecord(chunkOf(p)),
+        await this.persist(
+          chunkOf(p),
           update.message === undefined ? undefined : { position: p, message: update.message },
         );
         if (isFinal(update.state) && this.answerListeners.size > 0) {

@@ -151,22 +151,26 @@ export async function readNotes(jobId: string): Promise<Map<number, string>> {
   return new Map(notes.map((n) => [n.position, n.message]));
 }
 
+/** An item's message as stored beside its chunk's states (null: it has none any more). */
+export interface StateNote {
+  position: number;
+  message: string | null;
+}
+
 /**
- * Writes a chunk's states as the runner holds them, with one item's message
- * (undefined leaves it, null removes it). The runner holds the truth, so no read:
+ * Writes a chunk's states as the runner holds them, with the messages of items that
+ * changed (null removes one), applied in order. The runner holds the truth, so no read:
  * transactions on a chunk commit in order, the last written is the newest.
  */
-export async function writeStates(
-  states: StateChunk,
-  note?: { position: number; message: string | null },
-) {
+export async function writeStates(states: StateChunk, notes: readonly StateNote[] = []) {
   const tx = (await db()).transaction(['states', 'notes'], 'readwrite');
   void tx.objectStore('states').put(states);
-  if (note?.message === null) void tx.objectStore('notes').delete([states.jobId, note.position]);
-  else if (note)
-    void tx
-      .objectStore('notes')
-      .put({ jobId: states.jobId, position: note.position, message: note.message });
+  for (const note of notes)
+    if (note.message === null) void tx.objectStore('notes').delete([states.jobId, note.position]);
+    else
+      void tx
+        .objectStore('notes')
+        .put({ jobId: states.jobId, position: note.position, message: note.message });
   await tx.done;
 }
 
