@@ -230,6 +230,8 @@ interface Context {
   date: BuildSummary['date'];
   zone: string;
   lookup?: ReturnType<typeof referralLookup>;
+  /** The file gives some tax figure (or the preset works tax out): products carry tax. */
+  taxKnown: boolean;
 }
 
 const firstOf = (group: Group, read: (row: Row) => string) => {
@@ -245,14 +247,24 @@ function readOrder(group: Group, ctx: Context): Read {
   const errors: Record<string, string> = {};
   const problems: Problem[] = [];
   const warnings: string[] = [];
-  const get = (f: FieldKey) => firstOf(group, (row) => cell(row, f));
+  // A loop, not firstOf with a new closure: this runs some 25 times per order.
+  const get = (f: FieldKey) => {
+    for (const row of group.data) {
+      const v = cell(row, f);
+      if (v !== '') return v;
+    }
+    return '';
+  };
   const column = (h: string) => firstOf(group, (row) => ctx.column(row, h));
   const minor = preset?.money?.minorUnits === true;
   // Which amounts could not be read: with any, the money rule cannot run.
   const unreadable: string[] = [];
-  const amount = (raw: string, path: string, cents = minor) => {
+  // `line` and the field name, not a path: the path string is built only for a problem.
+  const amount = (raw: string, path: string, cents = minor, line = -1) => {
+    if (raw === '') return undefined;
     const r = readAmount(raw, cents);
     if (r.ok) return r.value;
+    if (line >= 0) path = `products.${line}.${path}`;
     errors[path] = r.error;
     problems.push({ cause: 'number', detail: raw });
     unreadable.push(path);
@@ -265,24 +277,23 @@ function readOrder(group: Group, ctx: Context): Read {
   const rowsForLines = amountOnly ? group.data.slice(0, 1) : lineRows;
   const lines: MoneyLine[] = [];
   const describe = rowsForLines.map((row, i) => {
-    const at = (f: string) => `products.${i}.${f}`;
     const quantityRaw = cell(row, 'product.quantity');
-    const read = amount(quantityRaw, at('quantity'), false);
+    const read = amount(quantityRaw, 'quantity', false, i);
     const quantity = quantityRaw === '' ? 1 : read;
     if (!amountOnly) {
       const line: MoneyLine = { quantity: quantity ?? 1 };
       const set = <K extends keyof MoneyLine>(key: K, value: MoneyLine[K] | undefined) => {
         if (value !== undefined) line[key] = value;
       };
-      set('price', amount(cell(row, 'product.price'), at('price')));
-      set('discount', amount(cell(row, 'product.discount'), at('discount')));
+      set('price', amount(cell(row, 'product.price'), 'price', minor, i));
+      set('discount', amount(cell(row, 'product.discount'), 'discount', minor, i));
       set(
         'taxRatePercent',
-        amount(cell(row, 'product.taxRate').replace('%', ''), at('taxRate'), false),
+        amount(cell(row, 'product.taxRate').replace('%', ''), 'taxRate', false, i),
       );
-      set('netSubTotal', amount(cell(row, 'product.subTotal'), at('subTotal')));
-      set('tax', amount(cell(row, 'product.tax'), at('tax')));
-      set('total', amount(cell(row, 'product.total'), at('total')));
+      set('netSubTotal', amount(cell(row, 'product.subTotal'), 'subTotal', minor, i));
+      set('tax', amount(cell(row, 'product.tax'), 'tax', minor, i));
+      set('total', amount(cell(row, 'product.total'), 'total', minor, i));
       lines.push(line);
     }
     return {
@@ -481,8 +492,7 @@ function finish(
   ctx: Context,
 ): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
   const { errors, problems, warnings } = r;
-  const taxKnown =
-    TAX_FIELDS.some((f) => ctx.mapped.has(f)) || ctx.preset?.money?.taxFromRemainder === true;
+  const { taxKnown } = ctx;
   let shipping: number | undefined;
   let products: ProductDraft[];
   if (r.money) {
@@ -673,6 +683,7 @@ export function buildOrdersWithSummary(
     mapping,
     date,
     zone,
+    taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     ...(preset ? { preset } : {}),
     ...(lookupSource?.kind === 'lookup' ? { lookup: referralLookup(lookupSource.entries) } : {}),
   };
