@@ -514,14 +514,11 @@ function finish(
           line.taxRatePercent === undefined &&
           money.tax === undefined
         );
-      return {
-        id: d.id,
-        name: d.id === '' && d.name === '' ? `Order ${r.orderId}` : d.name,
-        quantity: d.quantity,
-        subTotal: lineTaxKnown ? p.subTotal : p.total,
-        ...(lineTaxKnown ? { tax: p.tax } : {}),
-        total: p.total,
-      };
+      const name = d.id === '' && d.name === '' ? `Order ${r.orderId}` : d.name;
+      // Two literals rather than a spread of a throwaway object: this runs per line.
+      return lineTaxKnown
+        ? { id: d.id, name, quantity: d.quantity, subTotal: p.subTotal, tax: p.tax, total: p.total }
+        : { id: d.id, name, quantity: d.quantity, subTotal: p.total, total: p.total };
     });
     const rec = m.reconciliation;
     if (!rec.ok) {
@@ -557,9 +554,8 @@ function finish(
     warnings.push(`Partly refunded: ${money2(r.orderStatus.refunded)} (sent as ordered).`);
     problems.push({ cause: 'part-refunded', detail: money2(r.orderStatus.refunded) });
   }
-  const order: Order | undefined =
-    built.ok && Object.keys(errors).length === 0 ? built.order : undefined;
-  return {
+  const order: Order | undefined = built.ok && !hasKeys(errors) ? built.order : undefined;
+  const out: Omit<ImportedOrder, 'index' | 'status' | 'skipped'> = {
     rows: r.group.rows,
     code: draft.referralCode.trim(),
     orderId: r.orderId.trim(),
@@ -567,10 +563,19 @@ function finish(
     warnings,
     problems,
     orderStatus: r.orderStatus,
-    ...(r.currency ? { currency: r.currency } : {}),
-    ...(shipping !== undefined ? { shipping } : {}),
-    ...(order ? { order } : { draft: looseOrder(r, draft, ctx.cell) }),
   };
+  // Assigned, not spread from throwaway objects (once per order); the keys keep their order.
+  if (r.currency) out.currency = r.currency;
+  if (shipping !== undefined) out.shipping = shipping;
+  if (order) out.order = order;
+  else out.draft = looseOrder(r, draft, ctx.cell);
+  return out;
+}
+
+/** Object.keys(o).length > 0 without the array. */
+function hasKeys(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }
 
 /** The money cells the edit box reads back (its rule: no subtotal but a price -> price × quantity). */
@@ -723,11 +728,7 @@ export function buildOrdersWithSummary(
           : `Rows ${r.group.repeated.join(', ')} repeat earlier lines of this order.`,
       );
     const status: ImportStatus =
-      Object.keys(o.errors).length > 0 || !o.order
-        ? 'invalid'
-        : inFile || sent
-          ? 'duplicate'
-          : 'valid';
+      hasKeys(o.errors) || !o.order ? 'invalid' : inFile || sent ? 'duplicate' : 'valid';
     // `o` is this order's own new object: completed in place rather than copied.
     const done = o as ImportedOrder;
     done.index = index;
