@@ -200,7 +200,8 @@ interface Read {
   errors: Record<string, string>;
   problems: Problem[];
   warnings: string[];
-  money?: Omit<MoneyOrder, 'pricesIncludeTax'>;
+  /** Its pricesIncludeTax is set once the file's tax basis is known (in finish). */
+  money?: MoneyOrder;
   grossFlag?: boolean;
   describe: {
     id: string;
@@ -217,9 +218,12 @@ interface Read {
   rawTimestamp: string;
   /** The raw commission cell, kept for a person to fix when it cannot be read. */
   rawCommission: string;
-  /** Everything but the products, which wait for the file's tax basis. */
-  draft: Omit<OrderDraft, 'products'>;
+  /** Everything but the products (NO_PRODUCTS_YET), which wait for the file's tax basis. */
+  draft: OrderDraft;
 }
+
+/** A read order's products until finish gives them: frozen, so nothing can add to it. */
+const NO_PRODUCTS_YET = Object.freeze([]) as unknown as ProductDraft[];
 
 interface Context {
   cell: CellReader;
@@ -307,7 +311,7 @@ function readOrder(group: Group, ctx: Context): Read {
 
   const orderId = get('orderId');
   const fileTotal = amount(get('orderTotal'), 'orderTotal');
-  const order: Omit<MoneyOrder, 'pricesIncludeTax'> = { lines };
+  const order: MoneyOrder = { lines, pricesIncludeTax: false };
   const setOrder = <K extends keyof typeof order>(key: K, value: (typeof order)[K] | undefined) => {
     if (value !== undefined) order[key] = value;
   };
@@ -384,7 +388,7 @@ function readOrder(group: Group, ctx: Context): Read {
     errors.commission = commission.error;
     problems.push({ cause: 'field', detail: 'Commission' });
   }
-  const draft: Omit<OrderDraft, 'products'> = {
+  const draft: OrderDraft = {
     referralCode: code,
     orderId,
     customer: {
@@ -403,9 +407,10 @@ function readOrder(group: Group, ctx: Context): Read {
     commission: commission.ok ? commission.value : undefined,
     notes: get('notes'),
     timestamp,
-    // The contract has no currency field: it travels in the metadata.
-    ...(currency ? { metadata: { currency } } : {}),
+    products: NO_PRODUCTS_YET,
   };
+  // The contract has no currency field: it travels in the metadata.
+  if (currency) draft.metadata = { currency };
   if (!paidCell.ok) {
     errors.paid = `"${get('paid')}" is not yes or no.`;
     problems.push({ cause: 'field', detail: 'Paid' });
@@ -498,7 +503,9 @@ function finish(
   if (r.money) {
     // A column saying so per order wins over the file's majority, but not over the user's switch.
     const inclusive = basis.from === 'column' ? (r.grossFlag ?? basis.value) : basis.value;
-    const m = computeMoney({ ...r.money, pricesIncludeTax: inclusive }, ctx.preset?.money);
+    // Set on the read order rather than on a copy of it: nothing reads it after this.
+    r.money.pricesIncludeTax = inclusive;
+    const m = computeMoney(r.money, ctx.preset?.money);
     shipping = m.shipping;
     const money = r.money;
     products = m.products.map((p, i): ProductDraft => {
@@ -538,7 +545,9 @@ function finish(
     products = r.describe.map(({ id, name, quantity }) => ({ id, name, quantity }));
   }
 
-  const draft: OrderDraft = { ...r.draft, products };
+  // Completed in place rather than copied (once per order): finish runs once per read.
+  const { draft } = r;
+  draft.products = products;
   const built = toOrder(draft);
   if (!built.ok)
     for (const [path, message] of Object.entries(built.errors)) {
