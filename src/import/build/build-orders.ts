@@ -423,24 +423,26 @@ function readOrder(group: Group, ctx: Context): Read {
   if (group.repeated.length > 0)
     problems.push({ cause: 'repeated-lines', detail: group.repeated.join(', ') });
 
-  return {
+  const read: Read = {
     group,
     orderId,
     code,
     errors,
     problems,
     warnings,
-    ...(unreadable.length > 0 ? {} : { money: order }),
-    ...(flag.ok && flag.value !== undefined ? { grossFlag: flag.value } : {}),
     describe,
     orderStatus,
-    ...(fileTotal !== undefined ? { fileTotal } : {}),
-    ...(currency ? { currency } : {}),
-    ...(timestamp !== undefined ? { timestamp } : {}),
     rawTimestamp,
     rawCommission: get('commission'),
     draft,
   };
+  // Assigned rather than spread from throwaway objects: this runs once per order.
+  if (unreadable.length === 0) read.money = order;
+  if (flag.ok && flag.value !== undefined) read.grossFlag = flag.value;
+  if (fileTotal !== undefined) read.fileTotal = fileTotal;
+  if (currency) read.currency = currency;
+  if (timestamp !== undefined) read.timestamp = timestamp;
+  return read;
 }
 
 function yesNo(raw: string, path: string, errors: Record<string, string>, problems: Problem[]) {
