@@ -481,10 +481,11 @@ function taxBasis(
   let exclusive = 0;
   for (const r of reads) {
     if (!r.money || r.money.lines.length === 0 || r.money.total === undefined) continue;
-    const asIncl = computeMoney({ ...r.money, pricesIncludeTax: true }, preset?.money)
-      .reconciliation.ok;
-    const asExcl = computeMoney({ ...r.money, pricesIncludeTax: false }, preset?.money)
-      .reconciliation.ok;
+    // Each reading set on the read order itself, not on a copy (finish sets the chosen one).
+    r.money.pricesIncludeTax = true;
+    const asIncl = computeMoney(r.money, preset?.money).reconciliation.ok;
+    r.money.pricesIncludeTax = false;
+    const asExcl = computeMoney(r.money, preset?.money).reconciliation.ok;
     if (asIncl && !asExcl) inclusive++;
     if (asExcl && !asIncl) exclusive++;
   }
