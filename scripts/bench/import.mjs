@@ -9,10 +9,15 @@ import { copyFileSync, createWriteStream, mkdirSync, writeFileSync } from 'node:
 import { once } from 'node:events';
 import { freePort, launch, median, ms, startPreview } from './browser.mjs';
 
-const SIZES = [
+const ALL_SIZES = [
   { rows: 100_000, runs: 3, file: 'orders-100k.csv' },
   { rows: 1_000_000, runs: 1, file: 'orders-1m.csv' },
 ];
+// IMPORT_BENCH_ROWS=100000 runs only that size (a quicker loop while working on the check).
+const only = Number(process.env.IMPORT_BENCH_ROWS);
+const SIZES = only ? ALL_SIZES.filter((s) => s.rows === only) : ALL_SIZES;
+if (SIZES.length === 0)
+  throw new Error(`IMPORT_BENCH_ROWS: one of ${ALL_SIZES.map((s) => s.rows)}`);
 const HEADER =
   'Name,Email,Financial Status,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku,Taxes,Discount Code,Billing Name,Billing Phone,Billing Country,Notes,Referral Code';
 

@@ -200,7 +200,8 @@ interface Read {
   errors: Record<string, string>;
   problems: Problem[];
   warnings: string[];
-  money?: Omit<MoneyOrder, 'pricesIncludeTax'>;
+  /** Its pricesIncludeTax is set once the file's tax basis is known (in finish). */
+  money?: MoneyOrder;
   grossFlag?: boolean;
   describe: {
     id: string;
@@ -217,9 +218,12 @@ interface Read {
   rawTimestamp: string;
   /** The raw commission cell, kept for a person to fix when it cannot be read. */
   rawCommission: string;
-  /** Everything but the products, which wait for the file's tax basis. */
-  draft: Omit<OrderDraft, 'products'>;
+  /** Everything but the products (NO_PRODUCTS_YET), which wait for the file's tax basis. */
+  draft: OrderDraft;
 }
+
+/** A read order's products until finish gives them: frozen, so nothing can add to it. */
+const NO_PRODUCTS_YET = Object.freeze([]) as unknown as ProductDraft[];
 
 interface Context {
   cell: CellReader;
@@ -230,6 +234,8 @@ interface Context {
   date: BuildSummary['date'];
   zone: string;
   lookup?: ReturnType<typeof referralLookup>;
+  /** The file gives some tax figure (or the preset works tax out): products carry tax. */
+  taxKnown: boolean;
 }
 
 const firstOf = (group: Group, read: (row: Row) => string) => {
@@ -245,14 +251,24 @@ function readOrder(group: Group, ctx: Context): Read {
   const errors: Record<string, string> = {};
   const problems: Problem[] = [];
   const warnings: string[] = [];
-  const get = (f: FieldKey) => firstOf(group, (row) => cell(row, f));
+  // A loop, not firstOf with a new closure: this runs some 25 times per order.
+  const get = (f: FieldKey) => {
+    for (const row of group.data) {
+      const v = cell(row, f);
+      if (v !== '') return v;
+    }
+    return '';
+  };
   const column = (h: string) => firstOf(group, (row) => ctx.column(row, h));
   const minor = preset?.money?.minorUnits === true;
   // Which amounts could not be read: with any, the money rule cannot run.
   const unreadable: string[] = [];
-  const amount = (raw: string, path: string, cents = minor) => {
+  // `line` and the field name, not a path: the path string is built only for a problem.
+  const amount = (raw: string, path: string, cents = minor, line = -1) => {
+    if (raw === '') return undefined;
     const r = readAmount(raw, cents);
     if (r.ok) return r.value;
+    if (line >= 0) path = `products.${line}.${path}`;
     errors[path] = r.error;
     problems.push({ cause: 'number', detail: raw });
     unreadable.push(path);
@@ -265,24 +281,23 @@ function readOrder(group: Group, ctx: Context): Read {
   const rowsForLines = amountOnly ? group.data.slice(0, 1) : lineRows;
   const lines: MoneyLine[] = [];
   const describe = rowsForLines.map((row, i) => {
-    const at = (f: string) => `products.${i}.${f}`;
     const quantityRaw = cell(row, 'product.quantity');
-    const read = amount(quantityRaw, at('quantity'), false);
+    const read = amount(quantityRaw, 'quantity', false, i);
     const quantity = quantityRaw === '' ? 1 : read;
     if (!amountOnly) {
       const line: MoneyLine = { quantity: quantity ?? 1 };
       const set = <K extends keyof MoneyLine>(key: K, value: MoneyLine[K] | undefined) => {
         if (value !== undefined) line[key] = value;
       };
-      set('price', amount(cell(row, 'product.price'), at('price')));
-      set('discount', amount(cell(row, 'product.discount'), at('discount')));
+      set('price', amount(cell(row, 'product.price'), 'price', minor, i));
+      set('discount', amount(cell(row, 'product.discount'), 'discount', minor, i));
       set(
         'taxRatePercent',
-        amount(cell(row, 'product.taxRate').replace('%', ''), at('taxRate'), false),
+        amount(cell(row, 'product.taxRate').replace('%', ''), 'taxRate', false, i),
       );
-      set('netSubTotal', amount(cell(row, 'product.subTotal'), at('subTotal')));
-      set('tax', amount(cell(row, 'product.tax'), at('tax')));
-      set('total', amount(cell(row, 'product.total'), at('total')));
+      set('netSubTotal', amount(cell(row, 'product.subTotal'), 'subTotal', minor, i));
+      set('tax', amount(cell(row, 'product.tax'), 'tax', minor, i));
+      set('total', amount(cell(row, 'product.total'), 'total', minor, i));
       lines.push(line);
     }
     return {
@@ -296,7 +311,7 @@ function readOrder(group: Group, ctx: Context): Read {
 
   const orderId = get('orderId');
   const fileTotal = amount(get('orderTotal'), 'orderTotal');
-  const order: Omit<MoneyOrder, 'pricesIncludeTax'> = { lines };
+  const order: MoneyOrder = { lines, pricesIncludeTax: false };
   const setOrder = <K extends keyof typeof order>(key: K, value: (typeof order)[K] | undefined) => {
     if (value !== undefined) order[key] = value;
   };
@@ -373,7 +388,7 @@ function readOrder(group: Group, ctx: Context): Read {
     errors.commission = commission.error;
     problems.push({ cause: 'field', detail: 'Commission' });
   }
-  const draft: Omit<OrderDraft, 'products'> = {
+  const draft: OrderDraft = {
     referralCode: code,
     orderId,
     customer: {
@@ -392,9 +407,10 @@ function readOrder(group: Group, ctx: Context): Read {
     commission: commission.ok ? commission.value : undefined,
     notes: get('notes'),
     timestamp,
-    // The contract has no currency field: it travels in the metadata.
-    ...(currency ? { metadata: { currency } } : {}),
+    products: NO_PRODUCTS_YET,
   };
+  // The contract has no currency field: it travels in the metadata.
+  if (currency) draft.metadata = { currency };
   if (!paidCell.ok) {
     errors.paid = `"${get('paid')}" is not yes or no.`;
     problems.push({ cause: 'field', detail: 'Paid' });
@@ -407,24 +423,26 @@ function readOrder(group: Group, ctx: Context): Read {
   if (group.repeated.length > 0)
     problems.push({ cause: 'repeated-lines', detail: group.repeated.join(', ') });
 
-  return {
+  const read: Read = {
     group,
     orderId,
     code,
     errors,
     problems,
     warnings,
-    ...(unreadable.length > 0 ? {} : { money: order }),
-    ...(flag.ok && flag.value !== undefined ? { grossFlag: flag.value } : {}),
     describe,
     orderStatus,
-    ...(fileTotal !== undefined ? { fileTotal } : {}),
-    ...(currency ? { currency } : {}),
-    ...(timestamp !== undefined ? { timestamp } : {}),
     rawTimestamp,
     rawCommission: get('commission'),
     draft,
   };
+  // Assigned rather than spread from throwaway objects: this runs once per order.
+  if (unreadable.length === 0) read.money = order;
+  if (flag.ok && flag.value !== undefined) read.grossFlag = flag.value;
+  if (fileTotal !== undefined) read.fileTotal = fileTotal;
+  if (currency) read.currency = currency;
+  if (timestamp !== undefined) read.timestamp = timestamp;
+  return read;
 }
 
 function yesNo(raw: string, path: string, errors: Record<string, string>, problems: Problem[]) {
@@ -463,10 +481,11 @@ function taxBasis(
   let exclusive = 0;
   for (const r of reads) {
     if (!r.money || r.money.lines.length === 0 || r.money.total === undefined) continue;
-    const asIncl = computeMoney({ ...r.money, pricesIncludeTax: true }, preset?.money)
-      .reconciliation.ok;
-    const asExcl = computeMoney({ ...r.money, pricesIncludeTax: false }, preset?.money)
-      .reconciliation.ok;
+    // Each reading set on the read order itself, not on a copy (finish sets the chosen one).
+    r.money.pricesIncludeTax = true;
+    const asIncl = computeMoney(r.money, preset?.money).reconciliation.ok;
+    r.money.pricesIncludeTax = false;
+    const asExcl = computeMoney(r.money, preset?.money).reconciliation.ok;
     if (asIncl && !asExcl) inclusive++;
     if (asExcl && !asIncl) exclusive++;
   }
@@ -481,14 +500,15 @@ function finish(
   ctx: Context,
 ): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
   const { errors, problems, warnings } = r;
-  const taxKnown =
-    TAX_FIELDS.some((f) => ctx.mapped.has(f)) || ctx.preset?.money?.taxFromRemainder === true;
+  const { taxKnown } = ctx;
   let shipping: number | undefined;
   let products: ProductDraft[];
   if (r.money) {
     // A column saying so per order wins over the file's majority, but not over the user's switch.
     const inclusive = basis.from === 'column' ? (r.grossFlag ?? basis.value) : basis.value;
-    const m = computeMoney({ ...r.money, pricesIncludeTax: inclusive }, ctx.preset?.money);
+    // Set on the read order rather than on a copy of it: nothing reads it after this.
+    r.money.pricesIncludeTax = inclusive;
+    const m = computeMoney(r.money, ctx.preset?.money);
     shipping = m.shipping;
     const money = r.money;
     products = m.products.map((p, i): ProductDraft => {
@@ -504,14 +524,11 @@ function finish(
           line.taxRatePercent === undefined &&
           money.tax === undefined
         );
-      return {
-        id: d.id,
-        name: d.id === '' && d.name === '' ? `Order ${r.orderId}` : d.name,
-        quantity: d.quantity,
-        subTotal: lineTaxKnown ? p.subTotal : p.total,
-        ...(lineTaxKnown ? { tax: p.tax } : {}),
-        total: p.total,
-      };
+      const name = d.id === '' && d.name === '' ? `Order ${r.orderId}` : d.name;
+      // Two literals rather than a spread of a throwaway object: this runs per line.
+      return lineTaxKnown
+        ? { id: d.id, name, quantity: d.quantity, subTotal: p.subTotal, tax: p.tax, total: p.total }
+        : { id: d.id, name, quantity: d.quantity, subTotal: p.total, total: p.total };
     });
     const rec = m.reconciliation;
     if (!rec.ok) {
@@ -531,7 +548,9 @@ function finish(
     products = r.describe.map(({ id, name, quantity }) => ({ id, name, quantity }));
   }
 
-  const draft: OrderDraft = { ...r.draft, products };
+  // Completed in place rather than copied (once per order): finish runs once per read.
+  const { draft } = r;
+  draft.products = products;
   const built = toOrder(draft);
   if (!built.ok)
     for (const [path, message] of Object.entries(built.errors)) {
@@ -547,9 +566,8 @@ function finish(
     warnings.push(`Partly refunded: ${money2(r.orderStatus.refunded)} (sent as ordered).`);
     problems.push({ cause: 'part-refunded', detail: money2(r.orderStatus.refunded) });
   }
-  const order: Order | undefined =
-    built.ok && Object.keys(errors).length === 0 ? built.order : undefined;
-  return {
+  const order: Order | undefined = built.ok && !hasKeys(errors) ? built.order : undefined;
+  const out: Omit<ImportedOrder, 'index' | 'status' | 'skipped'> = {
     rows: r.group.rows,
     code: draft.referralCode.trim(),
     orderId: r.orderId.trim(),
@@ -557,10 +575,19 @@ function finish(
     warnings,
     problems,
     orderStatus: r.orderStatus,
-    ...(r.currency ? { currency: r.currency } : {}),
-    ...(shipping !== undefined ? { shipping } : {}),
-    ...(order ? { order } : { draft: looseOrder(r, draft, ctx.cell) }),
   };
+  // Assigned, not spread from throwaway objects (once per order); the keys keep their order.
+  if (r.currency) out.currency = r.currency;
+  if (shipping !== undefined) out.shipping = shipping;
+  if (order) out.order = order;
+  else out.draft = looseOrder(r, draft, ctx.cell);
+  return out;
+}
+
+/** Object.keys(o).length > 0 without the array. */
+function hasKeys(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }
 
 /** The money cells the edit box reads back (its rule: no subtotal but a price -> price × quantity). */
@@ -673,6 +700,7 @@ export function buildOrdersWithSummary(
     mapping,
     date,
     zone,
+    taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     ...(preset ? { preset } : {}),
     ...(lookupSource?.kind === 'lookup' ? { lookup: referralLookup(lookupSource.entries) } : {}),
   };
@@ -712,11 +740,7 @@ export function buildOrdersWithSummary(
           : `Rows ${r.group.repeated.join(', ')} repeat earlier lines of this order.`,
       );
     const status: ImportStatus =
-      Object.keys(o.errors).length > 0 || !o.order
-        ? 'invalid'
-        : inFile || sent
-          ? 'duplicate'
-          : 'valid';
+      hasKeys(o.errors) || !o.order ? 'invalid' : inFile || sent ? 'duplicate' : 'valid';
     // `o` is this order's own new object: completed in place rather than copied.
     const done = o as ImportedOrder;
     done.index = index;

@@ -51,6 +51,7 @@ export function mappedFields(headers: readonly string[], mapping: Mapping): Set<
   return out;
 }
 
+const PLAIN = /^-?\d+(?:\.\d+)?$/;
 const LIST = /^-?\d+(?:\.\d+)?(?:\s*[,;|]\s+-?\d+(?:\.\d+)?)+$/;
 
 /**
@@ -61,7 +62,10 @@ export function readAmount(raw: string, minorUnits = false): Read<number | undef
   const text = raw.trim();
   if (text === '') return { ok: true, value: undefined };
   let value: number;
-  if (LIST.test(text))
+  // Most cells are plain ("19.99", "-5", "2"): normaliseNumber would give the text
+  // itself back (nothing to strip, no separators), so Number(text) is the same value.
+  if (PLAIN.test(text)) value = Number(text);
+  else if (LIST.test(text))
     value = text
       .split(/\s*[,;|]\s+/)
       .map(Number)

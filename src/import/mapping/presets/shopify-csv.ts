@@ -4,6 +4,9 @@
 // tax on shipping, taken out at the rate printed in the tax names.
 import { ratesInNames, type PresetDefinition } from './types';
 
+/** The columns naming the order's taxes (asked for every order: the names built once). */
+const TAX_NAMES = [1, 2, 3, 4, 5].map((n) => `Tax ${n} Name`);
+
 export const shopifyCsv: PresetDefinition = {
   id: 'shopify-csv',
   name: 'Shopify orders',
@@ -35,6 +38,6 @@ export const shopifyCsv: PresetDefinition = {
   money: {
     discountIncludesLineDiscounts: true,
     shippingTaxRate: (column) =>
-      ratesInNames([1, 2, 3, 4, 5].map((n) => column(`Tax ${n} Name`)).filter(Boolean)),
+      ratesInNames(TAX_NAMES.map((name) => column(name)).filter(Boolean)),
   },
 };
