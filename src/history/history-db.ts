@@ -228,12 +228,16 @@ export async function clearAll(database: IDBPDatabase<HistoryDb>) {
 /**
  * Deletes the oldest entries beyond `keep`, and takes them out of Insights' figures:
  * the store's count, then a cursor from the oldest end that reads only the excess.
- * Says whether anything was deleted.
+ * Says how many went and how many are left.
  */
-export async function pruneOldest(database: IDBPDatabase<HistoryDb>, keep: number) {
+export async function pruneOldest(
+  database: IDBPDatabase<HistoryDb>,
+  keep: number,
+): Promise<{ removed: number; left: number }> {
   const tx = writeTx(database);
   const store = tx.objectStore('entries');
-  const excess = (await store.count()) - keep;
+  const stored = await store.count();
+  const excess = stored - keep;
   const removed: HistoryEntry[] = [];
   let cursor = excess > 0 ? await store.index('startedAt').openCursor() : null;
   for (let left = excess; cursor && left > 0; left--) {
@@ -243,5 +247,5 @@ export async function pruneOldest(database: IDBPDatabase<HistoryDb>, keep: numbe
   }
   if (removed.length > 0) await keepInsights(tx, removed, []);
   await tx.done;
-  return removed.length > 0;
+  return { removed: removed.length, left: stored - removed.length };
 }

@@ -97,10 +97,22 @@ const notifyChange = () => {
   channel?.postMessage('changed');
 };
 channel?.addEventListener('message', () => {
+  storedCount = undefined; // another tab wrote: count again before pruning
   changeListeners.forEach((l) => {
     l();
   });
 });
+
+/**
+ * How many entries are stored, while this tab can know it: counted when it prunes, kept by
+ * its own writes, forgotten when another tab writes (or where tabs cannot tell each other).
+ * Counting the store walks every record, and a send completes into History after each
+ * request: far below retention, a bulk send need not count 200,000 entries each time.
+ */
+let storedCount: number | undefined;
+const addStored = (n: number) => {
+  if (storedCount !== undefined) storedCount += n;
+};
 export function onHistoryChange(listener: () => void) {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
@@ -110,6 +122,7 @@ export function onHistoryChange(listener: () => void) {
 export async function beginEntry(entry: Omit<HistoryEntry, 'id'>): Promise<number | undefined> {
   try {
     const id = await (await dbCode()).addEntry(await db(), entry);
+    addStored(1);
     notifyChange();
     return id;
   } catch (error) {
@@ -131,6 +144,7 @@ export async function completeEntry(id: number | undefined, outcome: HistoryOutc
 
 export async function addEntries(entries: Omit<HistoryEntry, 'id'>[]) {
   await (await dbCode()).addAll(await db(), entries);
+  addStored(entries.length);
   notifyChange();
 }
 
@@ -173,11 +187,15 @@ export function setRetention(n: number) {
 
 /** Deletes the oldest entries beyond `keep` (history-db.ts: with what Insights keeps of them). */
 export async function prune(keep: number) {
-  if (await (await dbCode()).pruneOldest(await db(), keep)) notifyChange();
+  if (storedCount !== undefined && storedCount <= keep) return;
+  const { removed, left } = await (await dbCode()).pruneOldest(await db(), keep);
+  if (channel) storedCount = left;
+  if (removed > 0) notifyChange();
 }
 
 export async function clearHistory() {
   await (await dbCode()).clearAll(await db());
+  if (channel) storedCount = 0;
   notifyChange();
 }
 
@@ -186,5 +204,6 @@ export async function closeHistoryForTests() {
   const open = dbPromise;
   dbPromise = undefined;
   problem = undefined;
+  storedCount = undefined;
   if (open) (await open.catch(() => undefined))?.close();
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addEntries,
   beginEntry,
@@ -64,5 +64,28 @@ describe('history store', () => {
     await addEntries([entry()]);
     await clearHistory();
     expect(await listEntries()).toEqual([]);
+  });
+
+  it('counts the store once while far below retention, again after another tab wrote, and still prunes', async () => {
+    const counts = vi.spyOn(IDBObjectStore.prototype, 'count');
+    const send = async (orderId: string, startedAt: number) =>
+      completeEntry(await beginEntry(entry({ orderId, startedAt })), { result: 'recorded' });
+    for (let i = 0; i < 5; i++) await send(`o${String(i)}`, i);
+    // Counting walks every record: 5 sends below the default 200,000 count once.
+    expect(counts).toHaveBeenCalledTimes(1);
+
+    // Another tab writes: this tab no longer knows the count.
+    const otherTab = new BroadcastChannel('ac-history');
+    otherTab.postMessage('changed');
+    await new Promise((r) => setTimeout(r, 50));
+    otherTab.close();
+    await send('o5', 5);
+    expect(counts).toHaveBeenCalledTimes(2);
+
+    // Over a lowered retention, the next send prunes as before.
+    localStorage.setItem('ac.history-retention.v1', '3');
+    await send('o6', 6);
+    expect((await listEntries()).map((e) => e.orderId)).toEqual(['o6', 'o5', 'o4']);
+    counts.mockRestore();
   });
 });
