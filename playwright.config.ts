@@ -1,9 +1,12 @@
 import chromium from './scripts/chromium.json' with { type: 'json' };
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT_OFFSET moves every port, so two checkouts can run their e2e suites at once
+// without one reusing the other's servers (reuseExistingServer is on outside CI).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = 4173 + offset;
 /** Ports of the mock service over HTTP: plain, with fault switching, and one that refuses the console's origin. */
-export const mockPorts = { plain: 8788, faults: 8789, noCors: 8791 };
+export const mockPorts = { plain: 8788 + offset, faults: 8789 + offset, noCors: 8791 + offset };
 
 const mockServer = (mockPort: number, env: Record<string, string>) => ({
   command: 'node dist-mock/http-server.js',
