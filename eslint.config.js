@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { dynamicImportBoundaries } from './eslint/dynamic-import-boundaries.js';
 
 // Feature boundaries (README "Layout"): a feature is used through its public
 // module (`index.ts`; `page.ts` for a lazily loaded page, `outbox/jobs.ts` for
@@ -51,6 +52,13 @@ const noMocks = {
   regex: `${up}mocks(/|$)`,
   message: 'Only src/main.tsx knows the mock service; features get the Demo through connections/.',
 };
+// The mock service implements the Demo connection: it reads the Demo's facts and nothing else.
+const mockPatterns = [
+  {
+    regex: `${up}(?!connections/demo$)(${FEATURES.join('|')})(/|$)`,
+    message: 'The mock service may import only the Demo facts (connections/demo).',
+  },
+];
 function featureBoundaries() {
   return Object.entries(ALLOWED)
     .map(([folder, allowed]) => {
@@ -63,24 +71,17 @@ function featureBoundaries() {
         });
       return {
         files: [`src/${folder}/**/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns }] },
+        rules: {
+          'no-restricted-imports': ['error', { patterns }],
+          'boundaries/dynamic-import': ['error', { patterns }],
+        },
       };
     })
     .concat({
-      // The mock service implements the Demo connection: it reads the Demo's facts and nothing else.
       files: ['src/mocks/**/*.ts'],
       rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `${up}(?!connections/demo$)(${FEATURES.join('|')})(/|$)`,
-                message: 'The mock service may import only the Demo facts (connections/demo).',
-              },
-            ],
-          },
-        ],
+        'no-restricted-imports': ['error', { patterns: mockPatterns }],
+        'boundaries/dynamic-import': ['error', { patterns: mockPatterns }],
       },
     });
 }
@@ -104,7 +105,10 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      boundaries: { rules: { 'dynamic-import': dynamicImportBoundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [

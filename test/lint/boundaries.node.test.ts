@@ -19,6 +19,16 @@ async function importProblems(file: string, specifier: string) {
     .map((m) => m.message);
 }
 
+/** The same probe as a lazy `import('…')`, which `no-restricted-imports` does not read. */
+async function dynamicImportProblems(file: string, specifier: string) {
+  const [result] = await eslint.lintText(`export const load = () => import('${specifier}');\n`, {
+    filePath: file,
+  });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'boundaries/dynamic-import')
+    .map((m) => m.message);
+}
+
 describe('feature boundaries', () => {
   it("refuses reaching into another feature's files", async () => {
     expect(await importProblems('src/orders/probe.ts', '../history/history-store')).toEqual([
@@ -68,5 +78,22 @@ describe('feature boundaries', () => {
     expect(await importProblems('src/orders/probe.ts', '../history')).toEqual([]);
     expect(await importProblems('src/app/probe.ts', '../history/page')).toEqual([]);
     expect(await importProblems('src/import/build/probe.ts', '../mapping/fields')).toEqual([]);
+  });
+
+  it('applies the same boundaries to dynamic import()', async () => {
+    expect(await dynamicImportProblems('src/orders/probe.ts', '../history/history-store')).toEqual([
+      expect.stringContaining('public module'),
+    ]);
+    expect(await dynamicImportProblems('src/history/probe.ts', '../orders/page')).toEqual([
+      expect.stringContaining('may not depend'),
+    ]);
+    expect(await dynamicImportProblems('src/connections/probe.ts', '../mocks/browser')).toEqual([
+      expect.stringContaining('main.tsx'),
+    ]);
+    expect(await dynamicImportProblems('src/mocks/probe.ts', '../outbox')).toEqual([
+      expect.stringContaining('Demo facts'),
+    ]);
+    expect(await dynamicImportProblems('src/app/probe.ts', '../history/page')).toEqual([]);
+    expect(await dynamicImportProblems('src/history/probe.ts', './history-db')).toEqual([]);
   });
 });
