@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// Issue 9's goal: 125 KB with TanStack Query in. Met by keeping the first page's
-// modules in one chunk and loading zod with the order rules just after the first
-// paint (src/orders/order-rules.ts); see docs/benchmarks.md.
-const BUDGET_KB = 125;
+// The one size budget (design.md's quality bars; README and benchmarks name this
+// figure): 130 KB for the first page. Kept by holding the first page's modules in
+// one chunk and loading zod with the order rules just after the first paint
+// (src/orders/order-rules.ts); see docs/benchmarks.md.
+const BUDGET_KB = 130;
 const FLOOR_KB = 114; // React 19 + react-query + react-hook-form + zod, measured in shared/stack.md
 
 const html = readFileSync('dist/index.html', 'utf8');
