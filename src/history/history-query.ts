@@ -4,7 +4,7 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import type { HistoryEntry } from './history-entry';
 import { asksUnresolved, matcher, timeSpan, type HistoryFilter } from './history-filter';
-import { db, onHistoryChange, type HistoryDb } from './history-store';
+import { db, type HistoryDb } from './history-store';
 
 export const PAGE_SIZE = 100;
 /** A free-text search looks at this many entries per page read, then reports progress. */
@@ -110,29 +110,12 @@ export async function historyConnections(): Promise<{ id: string; name: string }
 
 const prefixRange = (c: string, q: string) => IDBKeyRange.bound([c, q], [c, `${q}\uffff`]);
 
-type Plan = Awaited<ReturnType<typeof makePlan>>;
-// A plan costs a few index counts: the page reads and the count share it. Any write
-// (here or in another tab) forgets the plans, and so does another database (tests).
-let plans = new Map<string, Promise<Plan>>();
-let plansOf: IDBPDatabase<HistoryDb> | undefined;
-onHistoryChange(() => {
-  plans.clear();
-});
-function plan(database: IDBPDatabase<HistoryDb>, f: HistoryFilter): Promise<Plan> {
-  // A few filters at most are in use at a time: forget the rest.
-  if (plansOf !== database || plans.size > 50) {
-    plans = new Map();
-    plansOf = database;
-  }
-  const key = JSON.stringify(f);
-  let found = plans.get(key);
-  if (!found) {
-    found = makePlan(database, f);
-    found.catch(() => plans.delete(key));
-    plans.set(key, found);
-  }
-  return found;
-}
+/**
+ * How a filter is read (a few index counts). The History page's page reads and count
+ * share one through the query layer (page-queries.ts), which forgets it on any write.
+ */
+export type FilterPlan = Awaited<ReturnType<typeof makePlan>>;
+export const planFilter = async (f: HistoryFilter): Promise<FilterPlan> => makePlan(await db(), f);
 
 /** How a filter is read: its sources, and what must still be checked entry by entry. */
 async function makePlan(database: IDBPDatabase<HistoryDb>, f: HistoryFilter) {
@@ -210,14 +193,15 @@ function keeper(f: HistoryFilter, scan: boolean): Keep {
   };
 }
 
-/** One page of the filter's entries older than `before`, newest first. */
+/** One page of the filter's entries older than `before`, newest first (`plan`: the filter's, if known). */
 export async function readPage(
   f: HistoryFilter,
   before?: Position,
   size = PAGE_SIZE,
+  plan?: FilterPlan,
 ): Promise<HistoryPage> {
   const database = await db();
-  const { sources, keep } = await plan(database, f);
+  const { sources, keep } = plan ?? (await makePlan(database, f));
   const tx = database.transaction('entries');
   const reads: Read[] = [];
   for (const s of sources) reads.push(await s.read(tx, before, size, keep));
@@ -249,9 +233,10 @@ export async function readPage(
  */
 export async function countMatching(
   f: HistoryFilter,
+  plan?: FilterPlan,
 ): Promise<{ matching: number | undefined; mode: ReadMode }> {
   const database = await db();
-  const { sources, mode } = await plan(database, f);
+  const { sources, mode } = plan ?? (await makePlan(database, f));
   if (mode !== 'index') return { matching: undefined, mode };
   const tx = database.transaction('entries');
   let matching = 0;
@@ -269,9 +254,10 @@ export const countAll = async () => (await db()).count('entries');
 /** Every entry the filter matches, in batches: for export. */
 export async function allMatching(f: HistoryFilter): Promise<HistoryEntry[]> {
   const out: HistoryEntry[] = [];
+  const plan = await planFilter(f);
   let before: Position | undefined;
   do {
-    const page = await readPage(f, before, 1_000);
+    const page = await readPage(f, before, 1_000, plan);
     out.push(...page.entries);
     before = page.next;
   } while (before);

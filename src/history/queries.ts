@@ -11,6 +11,7 @@ export const historyKeys = {
   all: ['history'] as const,
   pages: (f: HistoryFilter) => [...historyKeys.all, 'pages', f] as const,
   count: (f: HistoryFilter) => [...historyKeys.all, 'count', f] as const,
+  plan: (f: HistoryFilter) => [...historyKeys.all, 'plan', f] as const,
   total: () => [...historyKeys.all, 'total'] as const,
   connections: () => [...historyKeys.all, 'connections'] as const,
   entry: (id: number) => [...historyKeys.all, 'entry', id] as const,

@@ -191,4 +191,20 @@ describe('Duplicate guard', () => {
     await user.click(screen.getByRole('button', { name: 'Record order' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('outcome unknown');
   });
+
+  it('a search across connections finds an entry on a connection that was new after it ran', async () => {
+    // The filter's plan lists the connections to search: it must be forgotten on a write.
+    await addEntries([entry({ orderId: 'ORD-PLAN', startedAt: 1 })]);
+    renderApp('/history?q=ORD-PLAN');
+    const list = await screen.findByRole('list', { name: 'History entries' });
+    await waitFor(() => {
+      expect(within(list).getAllByRole('button', { name: /Order ORD-PLAN/ })).toHaveLength(1);
+    });
+    await addEntries([
+      entry({ orderId: 'ORD-PLAN', startedAt: 2, connectionId: 'c2', connectionName: 'Staging' }),
+    ]);
+    await waitFor(() => {
+      expect(within(list).getAllByRole('button', { name: /Order ORD-PLAN/ })).toHaveLength(2);
+    });
+  });
 });
