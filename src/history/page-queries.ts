@@ -31,7 +31,7 @@ const planQuery = (f: HistoryFilter) =>
     // The plan holds read functions: nothing to compare structurally.
     structuralSharing: false,
   });
-const planOf = (client: QueryClient, f: HistoryFilter) => client.fetchQuery(planQuery(f));
+const planOf = (client: QueryClient, f: HistoryFilter) => client.query(planQuery(f));
 
 /** The filter's entries a page at a time, newest first; the next page loads on demand. */
 export const useHistoryPages = (f: HistoryFilter) =>
