@@ -1,5 +1,7 @@
 // The "orders per day" chart, drawn with uPlot (loaded only with the Insights page):
 // bars stacked by outcome, a click on a day hands that day back.
+// Before uPlot, which reads navigator.language as it loads.
+import './valid-language';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartColors } from './chart-colors';
