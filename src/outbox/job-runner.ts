@@ -25,7 +25,7 @@ import {
   type SendJob,
 } from './job-store';
 import { jobStatus } from './job-status';
-import { isPageClosing } from './page-lifecycle';
+import { isPageClosing, isPageLeaving, whenPageStays } from './page-lifecycle';
 import { RequestCache } from './request-cache';
 import { sendAndRecord } from './send-and-record';
 import { SendQueue, type ItemState, type ItemUpdate } from './send-queue';
@@ -439,6 +439,9 @@ class JobRunner {
       ...(job.ratePerSecond ? { ratePerSecond: job.ratePerSecond } : {}),
       // A request that will never be stored (the stream ended short) is not sent.
       shouldStop: (p) => isPageClosing() || !this.mayStillSend(state, p),
+      // From beforeunload on, nothing new starts (Firefox aborts requests before pagehide).
+      isLeaving: isPageLeaving,
+      whenStaying: whenPageStays,
       send: async (p) => {
         const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];
         if (!request) throw new Error(`No request ${p} in the job`);

@@ -23,6 +23,10 @@ export interface QueueOptions {
   update: (index: number, update: ItemUpdate) => Promise<void> | void;
   /** Asked before each request starts (with its index): true once the page is closing, so nothing new leaves. */
   shouldStop?: (index: number) => boolean;
+  /** True while the page may be going (beforeunload): no request starts then. */
+  isLeaving?: () => boolean;
+  /** Awaited before a request starts: resolves once the page shows it stays. */
+  whenStaying?: () => Promise<void>;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
@@ -159,12 +163,25 @@ export class SendQueue {
       const index = this.pending[this.nextIndex++];
       if (index === undefined) return;
       await this.pace();
-      if (this.options.shouldStop?.(index)) return;
-      // Write-ahead: "sending" is stored before the request leaves, so a reload
-      // can never mistake a request that left for one that did not.
-      await this.options.update(index, { state: 'sending' });
-      if (this.options.shouldStop?.(index)) return;
+      if (!(await this.readyToSend(index))) return;
       await this.sendWithRetries(index);
+    }
+  }
+
+  /**
+   * Write-ahead: "sending" is stored before the request leaves, so a reload can
+   * never mistake a request that left for one that did not. A request whose
+   * "sending" was stored as the page began to go did not leave: it is stored as
+   * queued again, and waits until the page stays. False: stop, nothing leaves.
+   */
+  private async readyToSend(index: number): Promise<boolean> {
+    for (;;) {
+      await this.options.whenStaying?.();
+      if (this.options.shouldStop?.(index)) return false;
+      await this.options.update(index, { state: 'sending' });
+      if (this.options.shouldStop?.(index)) return false;
+      if (!this.options.isLeaving?.()) return true;
+      await this.options.update(index, { state: 'queued' });
     }
   }
 

@@ -52,6 +52,76 @@ describe('SendQueue', () => {
     expect(log).toEqual(['sending 0', 'send 0', 'recorded 0', 'sending 1', 'send 1', 'recorded 1']);
   });
 
+  it('starts nothing while the page may be going, and goes on once it stays', async () => {
+    const log: string[] = [];
+    let leaving = false;
+    let stay: () => void = () => undefined;
+    const q = new SendQueue([0, 1, 2], {
+      concurrency: 1,
+      isLeaving: () => leaving,
+      whenStaying: () =>
+        leaving
+          ? new Promise<void>((resolve) => {
+              stay = () => {
+                leaving = false;
+                resolve();
+              };
+            })
+          : Promise.resolve(),
+      send: (index) => {
+        log.push(`send ${index}`);
+        if (index === 0) leaving = true; // beforeunload while order 0 is on its way
+        return Promise.resolve(ok);
+      },
+      update: (index, u: ItemUpdate) => {
+        log.push(`${u.state} ${index}`);
+      },
+    });
+    const done = q.run();
+    await vi.runAllTimersAsync();
+    expect(log).toEqual(['sending 0', 'send 0', 'recorded 0']);
+    stay(); // the person chose to stay
+    await done;
+    expect(log).toEqual([
+      'sending 0',
+      'send 0',
+      'recorded 0',
+      'sending 1',
+      'send 1',
+      'recorded 1',
+      'sending 2',
+      'send 2',
+      'recorded 2',
+    ]);
+  });
+
+  it('stores a request queued again when the page began to go while "sending" was stored', async () => {
+    const log: string[] = [];
+    let leaving = false;
+    let staying: (() => void) | undefined;
+    const q = new SendQueue([0], {
+      concurrency: 1,
+      isLeaving: () => leaving,
+      whenStaying: () =>
+        leaving ? new Promise<void>((resolve) => (staying = resolve)) : Promise.resolve(),
+      send: (index) => {
+        log.push(`send ${index}`);
+        return Promise.resolve(ok);
+      },
+      update: (index, u: ItemUpdate) => {
+        log.push(`${u.state} ${index}`);
+        if (u.state === 'sending' && log.length === 1) leaving = true; // beforeunload mid-write
+      },
+    });
+    const done = q.run();
+    await vi.runAllTimersAsync();
+    expect(log).toEqual(['sending 0', 'queued 0']);
+    leaving = false;
+    staying?.();
+    await done;
+    expect(log).toEqual(['sending 0', 'queued 0', 'sending 0', 'send 0', 'recorded 0']);
+  });
+
   it('works through a large job without copying or shifting its index list', async () => {
     const n = 200_000;
     let sent = 0;
