@@ -13,6 +13,8 @@ export interface OrderStatus {
   reason?: string;
   /** Refunded so far, when the order is still a sale. */
   refunded?: number;
+  /** The file says "partly refunded" without saying how much: a person must look. */
+  refundUnknown?: boolean;
   /** This row refunds another order (PayPal writes refunds as their own rows). */
   refundOf?: { orderId: string; amount: number };
 }
@@ -49,9 +51,10 @@ const SETTLED = new Set([
   'shipped',
   'delivered',
   'approved',
-  'partially_refunded',
-  'partial_refund',
 ]);
+
+/** Sales refunded in part: the amount must come from elsewhere in the file. */
+const PART_REFUNDED = new Set(['partially_refunded', 'partial_refund', 'partly_refunded']);
 
 /** Excluded words and the reason shown for them. */
 const LEFT_OUT: [RegExp, string][] = [
@@ -74,6 +77,7 @@ export function classifyStatus(raw: string): OrderStatus {
   if (word === '') return { key: NO_STATUS, settled: true };
   const key = word.toLowerCase();
   const n = normalise(word);
+  if (PART_REFUNDED.has(n)) return { key, settled: true, refundUnknown: true };
   if (SETTLED.has(n)) return { key, settled: true };
   for (const [re, reason] of LEFT_OUT) if (re.test(n)) return { key, settled: false, reason };
   return { key, settled: false, reason: `“${word}” is not a status known as paid` };
@@ -97,7 +101,8 @@ export function withRefund(
   if (refunded === undefined || !(refunded > 0)) return status;
   if (total !== undefined && Math.round(refunded * 100) >= Math.round(total * 100))
     return { key: 'refunded', settled: false, reason: 'refunded in full' };
-  return { ...status, refunded: Math.round(refunded * 100) / 100 };
+  const { refundUnknown: _known, ...rest } = status;
+  return { ...rest, refunded: Math.round(refunded * 100) / 100 };
 }
 
 export interface WithStatus {
