@@ -131,3 +131,33 @@ describe('the import’s money check, by what each order becomes', () => {
     expect(eur?.remainder).toBe(0);
   });
 });
+
+it('adds PayPal’s refund rows up on one line, each counted against its payment', async () => {
+  const { readFileSync } = await import('node:fs');
+  const Papa = (await import('papaparse')).default;
+  const { initialMapping } = await import('../../src/import/mapping/detect-preset');
+  const text = readFileSync('test/fixtures/exports/paypal-activity.csv', 'utf8');
+  const [headers = [], ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
+  const { mapping } = initialMapping(headers);
+  const store = new OrderStore();
+  store.load(
+    buildOrders(
+      headers,
+      rows,
+      { ...mapping, referralCode: { kind: 'constant', value: 'A' } },
+      new Set(),
+      {
+        sourceTimeZone: 'UTC',
+        presetId: 'paypal',
+      },
+    ),
+  );
+  const eur = store.view().money.find((c) => c.currency === 'EUR');
+  expect(eur?.leftOut).toContainEqual({
+    reason: 'refund rows (each counted against its payment)',
+    count: 2,
+    cents: -25990,
+  });
+  expect(eur?.refunds).toBe(20000);
+  expect(eur?.remainder).toBe(0);
+});

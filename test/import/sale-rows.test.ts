@@ -37,7 +37,7 @@ describe('PayPal: a sale is money received from a buyer', () => {
     ['Reauthorization', 'an authorisation'],
     ['Account Hold for Open Authorization', 'a hold'],
     // Even a payment type moves no money while it is a memo (a pending payment).
-    ['Express Checkout Payment', 'Express Checkout Payment'],
+    ['Express Checkout Payment', 'a payment not completed'],
   ])('%s with Balance Impact Memo moves no money', (type, kind) => {
     expect(paypalStatus(type, 'Memo', 60)).toEqual({
       key: type.toLowerCase(),

@@ -15,6 +15,8 @@ export interface OrderStatus {
   refunded?: number;
   /** The file says "partly refunded" without saying how much: a person must look. */
   refundUnknown?: boolean;
+  /** The money check's line for it, when the reason names one order ("refunds 8GJ…"). */
+  group?: string;
   /** This row refunds another order (PayPal writes refunds as their own rows). */
   refundOf?: { orderId: string; amount: number };
 }

@@ -153,7 +153,10 @@ export class OrderStore {
   /** Where an order's money goes in the money check. */
   private bucket(o: ImportedOrder): Bucket {
     if (!this.included(o))
-      return { kind: 'left-out', reason: o.orderStatus.reason ?? o.orderStatus.key };
+      return {
+        kind: 'left-out',
+        reason: o.orderStatus.group ?? o.orderStatus.reason ?? o.orderStatus.key,
+      };
     if (o.status === 'invalid') return { kind: 'held' };
     if (o.skipped)
       return {

@@ -31,7 +31,9 @@ const memoKind = (type: string) =>
       ? 'a hold'
       : /authori[sz]ation/i.test(type)
         ? 'an authorisation'
-        : type || 'no money moved';
+        : /payment/i.test(type)
+          ? 'a payment not completed'
+          : type || 'no money moved';
 
 const notSale = (type: string, reason: string): OrderStatus => ({
   key: type.toLowerCase() || 'not a sale',
@@ -70,6 +72,7 @@ export const paypal: PresetDefinition = {
         key: type.toLowerCase(),
         settled: false,
         reason: `refunds ${reference}`,
+        group: 'refund rows (each counted against its payment)',
         refundOf: { orderId: reference, amount: Math.abs(ctx.total ?? 0) },
       };
     const other = NOT_SALES.find(([re]) => re.test(type));
