@@ -14,22 +14,30 @@ describe('takeOffRefund', () => {
     // 222.00 of goods, 42.00 refunded: 180.00 goes out.
     const r = takeOffRefund([line(10000, 1900), line(8655, 1645)], 4200);
     if (r.coversGoods) throw new Error('covers');
-    // 4200 × 11900 / 22200 = 2251.35 -> 2251; 4200 × 10300 / 22200 = 1948.6 -> 1948; 1 cent left.
-    expect(r.lines.map((l) => l.total)).toEqual([11900 - 2252, 10300 - 1948]);
+    // 4200 × 11900 / 22200 = 2251.35 -> 2251; 4200 × 10300 / 22200 = 1948.65 -> 1949.
+    expect(r.lines.map((l) => l.total)).toEqual([11900 - 2251, 10300 - 1949]);
     expect(totalOf(r.lines)).toBe(18000);
-    // Within the first line: 2252 × 1900 / 11900 = 359.6 -> 360 off the tax, 1892 off the subTotal.
-    expect(r.lines[0]).toEqual({ subTotal: 10000 - 1892, tax: 1900 - 360, total: 9648 });
+    // Within the first line: 2251 × 1900 / 11900 = 359.4 -> 359 off the tax, 1892 off the subTotal.
+    expect(r.lines[0]).toEqual({ subTotal: 10000 - 1892, tax: 1900 - 359, total: 9649 });
   });
 
-  it('gives the cents that rounding leaves to the largest line, not the last', () => {
-    // 2 cents off 101 + 100 + 100: every share rounds down to 0; both cents go to the 101 line.
-    const r = takeOffRefund([line(101, 0), line(100, 0), line(100, 0)], 2);
-    if (r.coversGoods) throw new Error('covers');
-    expect(r.lines.map((l) => l.total)).toEqual([99, 100, 100]);
-    // A line with nothing left gives way to the next largest.
-    const full = takeOffRefund([line(300, 0), line(1, 0)], 300);
-    if (full.coversGoods) throw new Error('covers');
-    expect(full.lines.map((l) => l.total)).toEqual([0, 1]);
+  it('gives the cents that rounding leaves, either way, to the largest line, not the last', () => {
+    // 1 cent off 101 + 100 + 100: every share rounds to 0; the cent goes to the 101 line.
+    const one = takeOffRefund([line(100, 0), line(101, 0), line(100, 0)], 1);
+    if (one.coversGoods) throw new Error('covers');
+    expect(one.lines.map((l) => l.total)).toEqual([100, 100, 100]);
+    // 2 cents: every share rounds up to 1, 3 in all; the largest line gives one back.
+    const two = takeOffRefund([line(100, 0), line(101, 0), line(100, 0)], 2);
+    if (two.coversGoods) throw new Error('covers');
+    expect(two.lines.map((l) => l.total)).toEqual([99, 101, 99]);
+    // 3 cents off five equal lines: 5 rounded up; a line gives back at most its share, so
+    // the next largest (the earlier on a tie) gives the second.
+    const five = takeOffRefund(
+      Array.from({ length: 5 }, () => line(100, 0)),
+      3,
+    );
+    if (five.coversGoods) throw new Error('covers');
+    expect(five.lines.map((l) => l.total)).toEqual([100, 100, 99, 99, 99]);
   });
 
   it('says a refund that reaches the goods’ whole value covers them', () => {

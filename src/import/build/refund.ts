@@ -26,25 +26,26 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
  * Takes `refund` cents off the lines in proportion to their totals: each share
- * rounded down, the cents left over to the largest line (then the next largest,
- * should a line have nothing left); within a line, off its subTotal and tax in
- * proportion. No figure goes below zero, and the new totals add up to the old
- * ones less the refund, to the cent.
+ * rounded half up, then the cents that rounding leaves (one way or the other) to
+ * the largest line (then the next largest, should a line have no room); within a
+ * line, off its subTotal and tax in proportion. No figure goes below zero, and the
+ * new totals add up to the old ones less the refund, to the cent.
  */
 export function takeOffRefund(lines: readonly CentsLine[], refund: number): RefundResult {
   const totals = lines.map((l) => Math.max(0, l.total));
   const goods = sum(totals);
   if (refund >= goods) return { coversGoods: true };
   if (refund <= 0) return { coversGoods: false, lines: lines.map((l) => ({ ...l })) };
-  const shares = totals.map((t) => Math.floor((refund * t) / goods));
+  const shares = totals.map((t) => Math.floor((refund * t) / goods + 0.5));
   let left = refund - sum(shares);
-  // Largest lines first; a stable order for equal totals (the earlier line).
+  // Largest lines first; the earlier line on a tie.
   const bySize = totals.map((t, i) => [t, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [t, i] of bySize) {
     if (left === 0) break;
-    const room = t - (shares[i] ?? 0);
-    const give = Math.min(room, left);
-    shares[i] = (shares[i] ?? 0) + give;
+    const share = shares[i] ?? 0;
+    // A line takes at most what it has, and gives back at most its share.
+    const give = left > 0 ? Math.min(left, t - share) : Math.max(left, -share);
+    shares[i] = share + give;
     left -= give;
   }
   return {
