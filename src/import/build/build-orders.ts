@@ -264,6 +264,7 @@ function readOrder(group: Group, ctx: Context): Read {
   setOrder('tax', amount(get('orderTax'), 'orderTax'));
   setOrder('shipping', amount(get('shipping'), 'shipping'));
   setOrder('shippingTax', amount(get('shippingTax'), 'shippingTax'));
+  setOrder('duties', amount(get('duties'), 'duties'));
   setOrder('shippingTaxRatePercent', preset?.money?.shippingTaxRate?.(column));
   const flag = parseYesNo(get('grossPrices'));
 
@@ -477,8 +478,10 @@ function finish(
     ledger.goods = lines.reduce((sum, p) => sum + cents(p.total), 0);
     ledger.shippingTax = cents(m.shippingTax);
     ledger.shipping = cents(m.shipping) - ledger.shippingTax;
+    ledger.duties = cents(m.duties);
     if (r.fileTotal === undefined)
-      ledger.gross = ledger.goods + ledger.shipping + ledger.shippingTax + ledger.refund;
+      ledger.gross =
+        ledger.goods + ledger.shipping + ledger.shippingTax + ledger.duties + ledger.refund;
     products = lines.map((p, i): ProductDraft => {
       const d = r.describe[i] ?? { id: '', name: '', quantity: 1 };
       const line = money.lines[i];
@@ -504,7 +507,7 @@ function finish(
         rec.against === 'subtotal'
           ? `The lines add up to ${money2(rec.productsTotal)}; the file’s subtotal is ${money2(rec.fileFigure)}.`
           : rec.against === 'total'
-            ? `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping is ${money2(rec.fileFigure)}.`
+            ? `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping and duties is ${money2(rec.fileFigure)}.`
             : 'A product’s subtotal, tax or total would be negative.';
       errors.money = what;
       problems.push({

@@ -23,6 +23,7 @@ export const shopifyCsv: PresetDefinition = {
     orderDiscount: 'Discount Amount',
     orderTax: 'Taxes',
     shipping: 'Shipping',
+    duties: 'Duties',
     coupons: 'Discount Code',
     notes: 'Notes',
     'customer.email': 'Email',
