@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
+import { expectNoAxeViolations } from './axe';
 import { addConnection } from './connections';
 
 const mock = `http://127.0.0.1:${mockPorts.plain}`;
@@ -82,6 +83,11 @@ for (const c of CASES) {
         '0.00',
       );
     }
+    await expect(page.getByRole('region', { name: 'Preview' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await expectNoAxeViolations(page, `the money check of ${c.file}`);
 
     await page
       .getByRole('button', {
@@ -99,6 +105,7 @@ for (const c of CASES) {
       await expect(amountOf(table, /^Sent \(the bodies that left\)/)).toHaveText(t.send);
       await expect(amountOf(table, /^Refused by the service/)).toHaveText('0.00');
     }
+    await expectNoAxeViolations(page, `the money check after sending ${c.file}`);
 
     const res = await page.request.get(`${mock}/__mock/orders?prefix=${encodeURIComponent(run)}`);
     const bodies = (await res.json()) as Received[];
