@@ -82,3 +82,36 @@ describe('money check panel', () => {
     expect(csv).toContain('GBP,Refused by the service,1,40,');
   });
 });
+
+it('names the held orders whose own figures do not add up, and a remainder’s orders', async () => {
+  const { moneyCheck } = await import('../../src/import/build/money-check');
+  const ledger = { shipping: 0, shippingTax: 0, duties: 0, refund: 0 };
+  render(
+    <MoneyCheckPanel
+      checks={moneyCheck([
+        {
+          orderId: '#1001',
+          currency: 'EUR',
+          ledger: { ...ledger, gross: 4180, goods: 3490 },
+          bucket: { kind: 'held' },
+        },
+        {
+          orderId: 'X-9',
+          currency: 'USD',
+          ledger: { ...ledger, gross: 1000, goods: 990 },
+          bucket: { kind: 'send' },
+        },
+      ])}
+    />,
+  );
+  const eur = screen.getByRole('table', { name: 'EUR' });
+  expect(
+    within(eur).getByRole('rowheader', { name: /^Not accounted for: none/ }),
+  ).toHaveTextContent(
+    'The file’s own figures do not add up in order #1001: held, and counted whole under “Held for a person”.',
+  );
+  const usd = screen.getByRole('table', { name: 'USD' });
+  const rest = within(usd).getByRole('rowheader', { name: /^Not accounted for/ });
+  expect(rest).toHaveTextContent('From order X-9.');
+  expect(cells(rest.closest('tr') as HTMLElement)).toEqual(['1', '0.10']);
+});

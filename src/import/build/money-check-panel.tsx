@@ -11,13 +11,18 @@ import { formatCents } from './refund';
 const NAMED = 5;
 
 function remainderText(l: CheckLine) {
-  if (l.cents === 0 && !l.named) return 'Every cent of the file is accounted for.';
   const names = l.named ?? [];
+  if (names.length === 0)
+    return l.cents === 0
+      ? 'Every cent of the file is accounted for.'
+      : 'No single order explains it.';
   const shown = names.slice(0, NAMED).join(', ');
   const more = names.length > NAMED ? ` and ${names.length - NAMED} more` : '';
-  return names.length > 0
-    ? `From order${names.length === 1 ? '' : 's'} ${shown}${more}; held, not sent, unless a person fixed ${names.length === 1 ? 'it' : 'them'}.`
-    : 'No single order explains it.';
+  const orders = `order${names.length === 1 ? '' : 's'} ${shown}${more}`;
+  // Orders whose own figures do not add up are held: the sum then balances through "Held".
+  return l.cents === 0
+    ? `The file’s own figures do not add up in ${orders}: held, and counted whole under “Held for a person”.`
+    : `From ${orders}.`;
 }
 
 function CurrencyTable({ check, after }: { check: CurrencyCheck; after?: AfterSend | undefined }) {
