@@ -76,3 +76,49 @@ describe('a partly refunded order', () => {
     expect(summary.partRefunds).toBe(1);
   });
 });
+
+describe('a refund the file cannot size, or that came after the send', () => {
+  it('Etsy: adjusted fees with no adjusted total hold the order for a person', async () => {
+    const { etsy } = await import('../../src/import/mapping/presets/etsy');
+    const cells: Record<string, string> = {
+      'Adjusted Order Total': '0.00',
+      'Adjusted Card Processing Fees': '-1.20',
+    };
+    const status = etsy.status?.({
+      status: '',
+      cancelledAt: '',
+      refunded: undefined,
+      total: 40,
+      column: (h) => cells[h] ?? '',
+    });
+    expect(status).toMatchObject({ settled: true, refundUnknown: true });
+    cells['Adjusted Card Processing Fees'] = '0.00';
+    expect(
+      etsy.status?.({
+        status: '',
+        cancelledAt: '',
+        refunded: undefined,
+        total: 40,
+        column: (h) => cells[h] ?? '',
+      }),
+    ).not.toHaveProperty('refundUnknown');
+  });
+
+  it('an order already sent and refunded since says that what was sent stays', () => {
+    const [h, rows] = [headers, fileRows];
+    const { mapping } = initialMapping(h);
+    const orders = buildOrdersWithSummary(
+      h,
+      rows,
+      { ...mapping, referralCode: { kind: 'constant', value: 'ALICE10' } },
+      new Set(['#1005']),
+      { sourceTimeZone: 'UTC', presetId: 'shopify-csv' },
+    ).orders;
+    const o = orders.find((x) => x.orderId === '#1005');
+    expect(o?.status).toBe('duplicate');
+    expect(o?.skipped).toBe(true);
+    expect(o?.warnings).toContain(
+      'Refunded 29.00 since; what was sent stays as it was: tell the affiliate’s manager.',
+    );
+  });
+});

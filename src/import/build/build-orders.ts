@@ -706,6 +706,14 @@ export function buildOrdersWithSummary(
     if (sent) {
       o.warnings.push('Already sent from this console on this connection (see History).');
       o.problems.push({ cause: 'already-sent' });
+      // What was sent is final (the contract has no refund): a later refund is for a person to see.
+      const refund = r.orderStatus.refunded;
+      if (refund !== undefined || !o.orderStatus.settled)
+        o.warnings.push(
+          refund !== undefined
+            ? `Refunded ${money2(refund)} since; what was sent stays as it was: tell the affiliate’s manager.`
+            : `Now ${o.orderStatus.key}; what was sent stays as it was: tell the affiliate’s manager.`,
+        );
     }
     if (r.group.repeated.length > 0)
       o.warnings.push(
