@@ -63,6 +63,20 @@ describe('PayPal: a sale is money received from a buyer', () => {
     });
   });
 
+  it('money received with no item, invoice or payment it answers is held for a person', () => {
+    const held = paypal.status?.(
+      row({ Type: 'Mobile Payment', 'Balance Impact': 'Credit' }, 100)(),
+    );
+    expect(held).toMatchObject({
+      settled: true,
+      hold: expect.stringMatching(/no item or invoice/),
+    });
+    const sale = paypal.status?.(
+      row({ Type: 'Mobile Payment', 'Balance Impact': 'Credit', 'Item Title': 'Mug' }, 100)(),
+    );
+    expect(sale).not.toHaveProperty('hold');
+  });
+
   it('without a Balance Impact column, money going out is not a sale', () => {
     expect(paypalStatus('Website Payment', '', -10).settled).toBe(false);
     expect(paypalStatus('Website Payment', '', 10).settled).toBe(true);
@@ -75,11 +89,14 @@ describe('Stripe: a charge is a sale once captured', () => {
     return stripe.status(row(cells, 50, word)());
   };
   it('a Paid charge not captured is left out as only authorised', () => {
-    expect(status({ Captured: 'false' }, 'Paid')).toEqual({
+    expect(status({ id: 'ch_1', Captured: 'false' }, 'Paid')).toEqual({
       key: 'not captured',
       settled: false,
       reason: 'authorised, not captured',
     });
-    expect(status({ Captured: 'true' }, 'Paid').settled).toBe(true);
+    expect(status({ id: 'ch_1', Captured: 'true' }, 'Paid').settled).toBe(true);
+  });
+  it('a row without a charge ID is no charge', () => {
+    expect(status({ Captured: 'true' }, 'succeeded')).toMatchObject({ settled: false });
   });
 });

@@ -448,6 +448,10 @@ function finish(
   let shipping: number | undefined;
   let products: ProductDraft[];
   let orderStatus = r.orderStatus;
+  if (orderStatus.hold !== undefined && orderStatus.settled) {
+    errors.status = `Held for a person: ${orderStatus.hold}.`;
+    problems.push({ cause: 'status-held', detail: orderStatus.hold });
+  }
   const ledger: OrderLedger = {
     gross: r.fileTotal === undefined ? 0 : cents(r.fileTotal),
     goods: 0,

@@ -15,6 +15,8 @@ export interface OrderStatus {
   refunded?: number;
   /** The file says "partly refunded" without saying how much: a person must look. */
   refundUnknown?: boolean;
+  /** A sale a person must look at before it is sent (why, in plain words). */
+  hold?: string;
   /** The money check's line for it, when the reason names one order ("refunds 8GJ…"). */
   group?: string;
   /** This row refunds another order (PayPal writes refunds as their own rows). */
@@ -91,6 +93,8 @@ export function statusFromFields(ctx: StatusContext): OrderStatus {
   if (!base.settled) return base;
   if (ctx.cancelledAt.trim() !== '')
     return { key: 'cancelled', settled: false, reason: 'has a cancellation time' };
+  // A sale is money received: an order whose total is nothing moved none (a free replacement).
+  if (ctx.total === 0) return { key: 'no money', settled: false, reason: 'no money (total 0.00)' };
   return withRefund(base, ctx.refunded, ctx.total);
 }
 

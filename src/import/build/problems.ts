@@ -18,6 +18,7 @@ export type Cause =
   | 'part-refunded-as-ordered'
   | 'refund-held'
   | 'refund-unknown'
+  | 'status-held'
   | 'country';
 
 export interface Problem {
@@ -43,6 +44,7 @@ const TEXT: Record<Cause, string> = {
   'part-refunded-as-ordered': 'partly refunded: sent as ordered, the refund in metadata.refunded',
   'refund-held': 'partly refunded: held for a person, as chosen',
   'refund-unknown': 'partly refunded by an amount the file does not give: held for a person',
+  'status-held': 'held for a person by what the file says of the payment',
   country: 'country is not a two-letter code',
 };
 
@@ -58,6 +60,7 @@ const BLOCKING = new Set<Cause>([
   'field',
   'refund-held',
   'refund-unknown',
+  'status-held',
 ]);
 
 export const blocks = (p: Problem) => BLOCKING.has(p.cause);

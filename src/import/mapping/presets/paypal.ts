@@ -80,6 +80,13 @@ export const paypal: PresetDefinition = {
     // Older downloads have no Balance Impact: the sign of Gross says which way money went.
     if ((impact !== '' && impact !== 'credit') || (ctx.total ?? 0) < 0 || !SALE.test(type))
       return notSale(type, 'not a sale');
-    return classifyStatus(ctx.status);
+    const status = classifyStatus(ctx.status);
+    // Money in with no item, invoice or payment it answers: only a person can say it is a sale.
+    const unexplained = ['Item ID', 'Item Title', 'Invoice Number'].every(
+      (h) => ctx.column(h).trim() === '',
+    );
+    return unexplained && reference === '' && status.settled
+      ? { ...status, hold: 'money received with no item or invoice: is it a sale?' }
+      : status;
   },
 };

@@ -25,6 +25,9 @@ export const stripe: PresetDefinition = {
     'product.name': 'Description',
   },
   status: (ctx) => {
+    // A row without a charge ID is no charge (an incomplete payment, or its repeat).
+    if (ctx.column('id').trim() === '')
+      return { key: 'no charge id', settled: false, reason: 'no charge ID: not a charge' };
     const status = statusFromFields(ctx);
     if (status.settled && ctx.column('Captured').trim().toLowerCase() === 'false')
       return { key: 'not captured', settled: false, reason: 'authorised, not captured' };
