@@ -67,10 +67,8 @@ describe('PayPal: a sale is money received from a buyer', () => {
     const held = paypal.status?.(
       row({ Type: 'Mobile Payment', 'Balance Impact': 'Credit' }, 100)(),
     );
-    expect(held).toMatchObject({
-      settled: true,
-      hold: expect.stringMatching(/no item or invoice/),
-    });
+    expect(held?.settled).toBe(true);
+    expect(held?.hold).toMatch(/no item or invoice/);
     const sale = paypal.status?.(
       row({ Type: 'Mobile Payment', 'Balance Impact': 'Credit', 'Item Title': 'Mug' }, 100)(),
     );
