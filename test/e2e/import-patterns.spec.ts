@@ -14,7 +14,7 @@ const mock = `http://127.0.0.1:${mockPorts.plain}`;
 const DIR = 'test/fixtures/exports/';
 
 interface Pattern {
-  orders: { id: string; currency: string; outcome: string; send: string }[];
+  orders: { id: string; currency: string; status: string; outcome: string; send: string }[];
   totals: Record<
     string,
     { gross: string; send: string; shipping: string; duties: string; refunds: string }
@@ -88,6 +88,39 @@ for (const c of CASES) {
       'false',
     );
     await expectNoAxeViolations(page, `the money check of ${c.file}`);
+
+    // The same lines as CSV, amounts as numbers.
+    const download = page.waitForEvent('download');
+    await money.getByRole('button', { name: 'Download money check' }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    for (const [currency, t] of Object.entries(p.totals))
+      expect(csv).toContain(
+        `${currency},To send (products),${sent.filter((o) => o.currency === currency).length},${Number(t.send)},`,
+      );
+
+    if (c.file.startsWith('shopify')) {
+      // Holding partly refunded orders moves them from "To send" to "Held for a person"; back to net.
+      const preview = page.getByRole('region', { name: 'Preview' });
+      const choice = page.getByLabel('Partly refunded orders');
+      await choice.selectOption('hold');
+      await expect(preview).toHaveAttribute('aria-busy', 'false');
+      const partly = p.orders.filter(
+        (o) => o.outcome === 'send' && /partially_refunded/.test(o.status),
+      );
+      const cad = money.getByRole('table', { name: 'CAD' });
+      await expect(amountOf(cad, /^Refunds taken off/)).toHaveText('0.00');
+      const heldBefore = p.orders.filter((o) => o.currency === 'CAD' && o.outcome === 'held');
+      await expect(
+        cad
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: /^Held for a person/ }) })
+          .getByRole('cell')
+          .first(),
+      ).toHaveText(String(partly.filter((o) => o.currency === 'CAD').length + heldBefore.length));
+      await choice.selectOption('net');
+      await expect(preview).toHaveAttribute('aria-busy', 'false');
+      await expect(amountOf(cad, /^To send/)).toHaveText(p.totals.CAD?.send ?? '');
+    }
 
     await page
       .getByRole('button', {

@@ -63,10 +63,12 @@ describe('a partly refunded order', () => {
     expect(order.ledger).toMatchObject({ goods: 7680, refund: 0 });
   });
 
-  it('is left out as refunded when the refund covers the goods and only shipping is kept', () => {
-    const { order } = build({ 'Refunded Amount': '76.80' });
-    expect(order.orderStatus).toMatchObject({ key: 'refunded', settled: false });
-    expect(order.orderStatus.reason).toMatch(/covers the goods/);
+  it('is left out as refunded when the refund covers the goods and only shipping is kept, whatever the choice', () => {
+    for (const refunds of ['net', 'hold', 'as-ordered'] as const) {
+      const { order } = build({ 'Refunded Amount': '76.80' }, { refunds });
+      expect(order.orderStatus, refunds).toMatchObject({ key: 'refunded', settled: false });
+      expect(order.orderStatus.reason).toMatch(/covers the goods/);
+    }
   });
 
   it('is held when the file says partly refunded but not how much', () => {

@@ -33,6 +33,22 @@ export function refundOutcome(
   if (refunded === undefined) return { kind: 'none' };
   const refund = cents(refunded);
   const amount = formatCents(refund);
+  const lines = products.map((p) => ({
+    subTotal: cents(p.subTotal),
+    tax: cents(p.tax),
+    total: cents(p.total),
+  }));
+  const result = takeOffRefund(lines, refund);
+  // Whatever the choice: an order whose goods were all refunded is refunded (left out).
+  if (result.coversGoods)
+    return {
+      kind: 'left-out',
+      status: {
+        key: 'refunded',
+        settled: false,
+        reason: 'the refund covers the goods (only shipping kept)',
+      },
+    };
   if (choice === 'hold')
     return {
       kind: 'hold',
@@ -45,21 +61,6 @@ export function refundOutcome(
       refunded,
       warning: `Sent as ordered; the ${amount} refund goes in metadata.refunded.`,
       problem: { cause: 'part-refunded-as-ordered', detail: amount },
-    };
-  const lines = products.map((p) => ({
-    subTotal: cents(p.subTotal),
-    tax: cents(p.tax),
-    total: cents(p.total),
-  }));
-  const result = takeOffRefund(lines, refund);
-  if (result.coversGoods)
-    return {
-      kind: 'left-out',
-      status: {
-        key: 'refunded',
-        settled: false,
-        reason: 'the refund covers the goods (only shipping kept)',
-      },
     };
   const net = result.lines.reduce((s, l) => s + l.total, 0);
   return {
