@@ -10,6 +10,7 @@ import { PreviewTable } from './build/preview-table';
 import { useBuildSettings, useStatusFilter, type FileSettings } from './build/use-build-settings';
 import { InterruptedJob } from './job/interrupted-job';
 import { JobPanel } from './job/job-panel';
+import { MoneyAfterSend } from './job/money-after-send';
 import { SendOptions } from './job/send-options';
 import { MappingStep } from './mapping/mapping-step';
 import { useMapping } from './mapping/use-mapping';
@@ -61,6 +62,7 @@ export function ImportPage() {
               setNotSent([]);
             }}
           />
+          {view && <MoneyAfterSend checks={view.money} />}
           {view && (
             <PreviewTable
               count={view.shown}

@@ -2,10 +2,13 @@
 // which records every body: each body must carry the figures in the fixture's
 // *.expected.json (written by hand from the platform's documented format), and
 // no order the file marks refunded, voided, cancelled, failed or pending goes out.
+// A partly refunded order goes out net of its refund. The money check's figures
+// are read per currency and checked against the file's own totals, before and
+// after sending.
 // The browser sits in Los Angeles, as the importer who saw Stripe times move did.
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
 import { addConnection } from './connections';
 
@@ -18,6 +21,8 @@ interface Expected {
   orderId: string;
   include: boolean;
   currency: string;
+  orderTotal: number;
+  partRefunded?: number;
   timestamp: number;
   products: {
     id?: string;
@@ -91,7 +96,25 @@ const CASES: Case[] = [
       await expect(preview).toContainText(/refunded \(1\)/);
       await expect(preview).toContainText(/cancelled \(1\)/);
       await expect(preview).toContainText(/voided \(1\)/);
-      await expect(preview).toContainText('Partly refunded: 29.00');
+      await expect(preview).toContainText('Sent net of a 29.00 refund: 47.80.');
+      await expect(page.getByLabel('Partly refunded orders')).toHaveValue('net');
+    },
+  },
+  {
+    file: 'paypal-activity.csv',
+    expected: 'paypal-activity',
+    mimeType: 'text/csv',
+    preset: 'PayPal activity',
+    // Transaction IDs, and the refund rows' references to them.
+    bytes: text('paypal-activity.csv', 'utf8', /(?<=")([0-9A-Z]{17})(?=")/g),
+    shows: async (page) => {
+      const eur = page.getByRole('table', { name: 'EUR' });
+      // The invoice memo is not sent: its Website Payment is, once.
+      await expect(amountOf(eur, /^Left out: moves no money \(Memo: an invoice sent\)/)).toHaveText(
+        '75.00',
+      );
+      await expect(amountOf(eur, /^Left out: not a sale \(bank deposit\)/)).toHaveText('500.00');
+      await expect(amountOf(eur, /^Refunds taken off/)).toHaveText('200.00');
     },
   },
   {
@@ -162,6 +185,29 @@ const CASES: Case[] = [
   },
 ];
 
+/** The amount cell of a money check line. */
+const amountOf = (table: Locator, label: RegExp) =>
+  table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: label }) })
+    .getByRole('cell')
+    .last();
+const cents = (n: number) => Math.round(n * 100);
+const amount = (c: number) =>
+  `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
+
+/** Per currency, from the fixture's expected figures: the file's gross and the products sent. */
+function figures(want: readonly Expected[]) {
+  const by = new Map<string, { gross: number; toSend: number }>();
+  for (const w of want) {
+    const f = by.get(w.currency) ?? { gross: 0, toSend: 0 };
+    f.gross += cents(w.orderTotal);
+    if (w.include) f.toSend += w.products.reduce((s, p) => s + cents(p.total), 0);
+    by.set(w.currency, f);
+  }
+  return by;
+}
+
 for (const c of CASES) {
   test(`${c.file}: every body sent carries the expected figures; left-out orders are never sent`, async ({
     page,
@@ -189,6 +235,21 @@ for (const c of CASES) {
     }
     await c.shows?.(page);
 
+    // The money check: per currency, the file's gross and the products to send, from the
+    // fixture's own figures; nothing left unaccounted for.
+    const money = page.getByRole('region', { name: 'Money check' });
+    const perCurrency = figures(want);
+    for (const [currency, f] of perCurrency) {
+      const table = money.getByRole('table', { name: currency });
+      await expect(amountOf(table, /^In the file/), `${currency} gross`).toHaveText(
+        amount(f.gross),
+      );
+      await expect(amountOf(table, /^To send/), `${currency} to send`).toHaveText(amount(f.toSend));
+      await expect(amountOf(table, /^Not accounted for/), `${currency} remainder`).toHaveText(
+        '0.00',
+      );
+    }
+
     const send = page.getByRole('button', {
       name: sent.length === 1 ? 'Send 1 order' : `Send ${sent.length} orders`,
     });
@@ -197,6 +258,15 @@ for (const c of CASES) {
       `${sent.length} of ${sent.length} answered`,
       { timeout: 30_000 },
     );
+
+    // After sending: what left is what the check said would, and the service refused nothing.
+    for (const [currency, f] of perCurrency) {
+      const table = page.getByRole('region', { name: 'Money check' }).getByRole('table', {
+        name: currency,
+      });
+      await expect(amountOf(table, /^Sent \(the bodies that left\)/)).toHaveText(amount(f.toSend));
+      await expect(amountOf(table, /^Refused by the service/)).toHaveText('0.00');
+    }
 
     const res = await page.request.get(`${mock}/__mock/orders?prefix=${encodeURIComponent(run)}`);
     const bodies = (await res.json()) as Received[];

@@ -18,6 +18,7 @@ const withProblems: ImportedOrder = {
   warnings: [],
   problems: [],
   orderStatus: { key: 'paid', settled: true },
+  ledger: { gross: 0, goods: 0, shipping: 0, shippingTax: 0, duties: 0, refund: 0 },
   draft: {
     referralCode: 'ALICE10',
     orderId: 'IMP-7',

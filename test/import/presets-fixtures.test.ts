@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildOrdersWithSummary } from '../../src/import/build/build-orders';
 import { detectPreset, initialMapping } from '../../src/import/mapping/detect-preset';
+import { OrderStore } from '../../src/import/session/order-store';
 import { flattenJsonOrders } from './flatten-json';
 
 const DIR = 'test/fixtures/exports/';
@@ -13,6 +14,7 @@ const DIR = 'test/fixtures/exports/';
 interface Expected {
   orderId: string;
   include: boolean;
+  orderTotal: number;
   reason?: string;
   partRefunded?: number;
   currency: string;
@@ -86,6 +88,24 @@ describe.each(CASES)('$file', ({ file, expected, preset, zone }) => {
   it(preset ? `is detected as ${preset}` : 'has no preset: guessed from its column names', () => {
     expect(detectPreset(headers)?.id).toBe(preset);
     expect(summary.presetId).toBe(preset);
+  });
+
+  it('the money check accounts for every cent of the file, per currency', () => {
+    const store = new OrderStore();
+    store.load(orders);
+    const cents = (n: number) => Math.round(n * 100);
+    const want2 = new Map<string, { gross: number; toSend: number }>();
+    for (const w of want) {
+      const f = want2.get(w.currency) ?? { gross: 0, toSend: 0 };
+      f.gross += cents(w.orderTotal);
+      if (w.include) f.toSend += w.products.reduce((sum, p) => sum + cents(p.total), 0);
+      want2.set(w.currency, f);
+    }
+    const got = store.view().money;
+    expect(
+      new Map(got.map((c) => [c.currency, { gross: c.gross, toSend: c.toSend.cents }])),
+    ).toEqual(want2);
+    for (const c of got) expect(c.remainder, c.currency).toBe(0);
   });
 
   it('has one order per expected order, in file order', () => {

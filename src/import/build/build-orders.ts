@@ -10,7 +10,9 @@ import { presetById } from '../mapping/presets/built-in';
 import type { PresetDefinition } from '../mapping/presets/types';
 import { mainCurrency, normaliseCurrency } from './currency';
 import { headerSaysUtc, inferDateFormat, readDate, type DateFormat } from './dates';
-import { computeMoney, type MoneyLine, type MoneyOrder } from './money';
+import { computeMoney, type MoneyLine, type MoneyOrder, type ProductMoney } from './money';
+import { remainderOf, type OrderLedger } from './money-check';
+import { refundOutcome } from './order-refund';
 import { applyRefundRows, statusFromFields, type OrderStatus } from './order-status';
 import type { Problem } from './problems';
 import {
@@ -21,7 +23,9 @@ import {
   type CellReader,
   type Row,
 } from './read-cells';
+import { groupRows, repeatedInFile, type Group } from './group-rows';
 import { referralLookup } from './referral-lookup';
+import { formatCents, type RefundChoice } from './refund';
 import { parseYesNo, readNumber } from './values';
 
 export type ImportStatus = 'valid' | 'invalid' | 'duplicate';
@@ -43,6 +47,8 @@ export interface ImportedOrder {
   currency?: string;
   /** Shipping left out of the products, with its tax. */
   shipping?: number;
+  /** Where the order's money goes, in cents (for the money check). */
+  ledger: OrderLedger;
   order?: Order;
   /** For an order with problems: what was read, for a person to fix. */
   draft?: LooseOrder;
@@ -70,6 +76,8 @@ export interface BuildSettings {
   dateFormat?: DateFormat;
   /** Drop lines repeated identically inside an order (overlapping exports). */
   keepFirstRepeatedLines?: boolean;
+  /** How partly refunded orders are sent; undefined: net of their refund. */
+  refunds?: RefundChoice;
 }
 
 export interface BuildSummary {
@@ -91,6 +99,8 @@ export interface BuildSummary {
   };
   mainCurrency?: string;
   statuses: { key: string; count: number; settled: boolean }[];
+  /** Orders refunded in part (or said to be without an amount): the refund choice shows when any. */
+  partRefunds: number;
 }
 
 /** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
@@ -122,75 +132,7 @@ const LABELS = new Map<string, string>(IMPORT_FIELDS.map((f) => [f.key, f.label]
 const labelOf = (path: string) =>
   LABELS.get(path) ?? LABELS.get(path.replace(/^products\.\d+\./, 'product.')) ?? path;
 const money2 = (n: number) => n.toFixed(2);
-
-interface Group {
-  rows: number[];
-  data: Row[];
-  /** Rows identical to an earlier row of the same order. */
-  repeated: number[];
-}
-
-/** Whether two rows of one order hold the same cells (the object number aside). */
-function sameCells(a: Row, b: Row, objectColumn: number): boolean {
-  if (a.length !== b.length) return false;
-  for (let c = 0; c < a.length; c++) if (c !== objectColumn && a[c] !== b[c]) return false;
-  return true;
-}
-
-/** Past this many rows an order's lines are compared through a set of their contents. */
-const COMPARE_DIRECTLY = 16;
-
-/**
- * Rows -> orders, by order ID, however far apart an order's rows sit in the file: a Map
- * from ID to its rows, kept until every row is read (one entry, two arrays and the row
- * numbers per order). Repeated lines are found by comparing cells with the order's own
- * rows, without a content string per row (an order has few rows).
- */
-function groupRows(
-  rows: readonly Row[],
-  cell: CellReader,
-  skip: (row: Row) => boolean,
-  objectColumn: number,
-  keepFirst: boolean,
-): Group[] {
-  const groups = new Map<string, Group & { seen?: Set<string> }>();
-  const content = (row: Row) => row.filter((_, c) => c !== objectColumn).join('\u0001');
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i];
-    if (!row || skip(row)) continue;
-    const id = cell(row, 'orderId');
-    // A row without an order ID is its own (invalid) order.
-    const key = id === '' ? `\u0000row${i}` : id;
-    const rowNumber = i + 2;
-    const group = groups.get(key);
-    if (!group) {
-      groups.set(key, { rows: [rowNumber], data: [row], repeated: [] });
-      continue;
-    }
-    let repeated: boolean;
-    if (group.data.length < COMPARE_DIRECTLY)
-      repeated = group.data.some((earlier) => sameCells(earlier, row, objectColumn));
-    else {
-      group.seen ??= new Set(group.data.map(content));
-      const text = content(row);
-      repeated = group.seen.has(text);
-      group.seen.add(text);
-    }
-    if (repeated) {
-      group.repeated.push(rowNumber);
-      if (keepFirst) continue;
-    }
-    group.rows.push(rowNumber);
-    group.data.push(row);
-  }
-  return [...groups.values()];
-}
-
-function repeatedInFile(group: Group, objectColumn: number): boolean {
-  if (objectColumn >= 0) return new Set(group.data.map((row) => row[objectColumn])).size > 1;
-  // In a spreadsheet an order's rows stand together; the same ID further down is a repeat.
-  return group.rows.some((row, i) => i > 0 && row !== (group.rows[i - 1] ?? 0) + 1);
-}
+const cents = (n: number) => Math.round(n * 100);
 
 /** Everything read for one order before the file-wide choices (tax basis, currency). */
 interface Read {
@@ -236,6 +178,7 @@ interface Context {
   lookup?: ReturnType<typeof referralLookup>;
   /** The file gives some tax figure (or the preset works tax out): products carry tax. */
   taxKnown: boolean;
+  refunds: RefundChoice;
 }
 
 const firstOf = (group: Group, read: (row: Row) => string) => {
@@ -321,6 +264,7 @@ function readOrder(group: Group, ctx: Context): Read {
   setOrder('tax', amount(get('orderTax'), 'orderTax'));
   setOrder('shipping', amount(get('shipping'), 'shipping'));
   setOrder('shippingTax', amount(get('shippingTax'), 'shippingTax'));
+  setOrder('duties', amount(get('duties'), 'duties'));
   setOrder('shippingTaxRatePercent', preset?.money?.shippingTaxRate?.(column));
   const flag = parseYesNo(get('grossPrices'));
 
@@ -503,6 +447,19 @@ function finish(
   const { taxKnown } = ctx;
   let shipping: number | undefined;
   let products: ProductDraft[];
+  let orderStatus = r.orderStatus;
+  if (orderStatus.hold !== undefined && orderStatus.settled) {
+    errors.status = `Held for a person: ${orderStatus.hold}.`;
+    problems.push({ cause: 'status-held', detail: orderStatus.hold });
+  }
+  const ledger: OrderLedger = {
+    gross: r.fileTotal === undefined ? 0 : cents(r.fileTotal),
+    goods: 0,
+    shipping: 0,
+    shippingTax: 0,
+    duties: 0,
+    refund: 0,
+  };
   if (r.money) {
     // A column saying so per order wins over the file's majority, but not over the user's switch.
     const inclusive = basis.from === 'column' ? (r.grossFlag ?? basis.value) : basis.value;
@@ -511,7 +468,25 @@ function finish(
     const m = computeMoney(r.money, ctx.preset?.money);
     shipping = m.shipping;
     const money = r.money;
-    products = m.products.map((p, i): ProductDraft => {
+    let lines: ProductMoney[] = m.products;
+    const refund = refundOutcome(m.products, r.orderStatus, ctx.refunds);
+    if (refund.kind === 'net') {
+      lines = refund.products;
+      ledger.refund = cents(refund.refund);
+    } else if (refund.kind === 'left-out') orderStatus = refund.status;
+    else if (refund.kind === 'hold') errors.refund = refund.error;
+    else if (refund.kind === 'as-ordered')
+      r.draft.metadata = { ...r.draft.metadata, refunded: refund.refunded };
+    if (refund.kind !== 'none' && refund.kind !== 'left-out') problems.push(refund.problem);
+    if (refund.kind === 'net' || refund.kind === 'as-ordered') warnings.push(refund.warning);
+    ledger.goods = lines.reduce((sum, p) => sum + cents(p.total), 0);
+    ledger.shippingTax = cents(m.shippingTax);
+    ledger.shipping = cents(m.shipping) - ledger.shippingTax;
+    ledger.duties = cents(m.duties);
+    if (r.fileTotal === undefined)
+      ledger.gross =
+        ledger.goods + ledger.shipping + ledger.shippingTax + ledger.duties + ledger.refund;
+    products = lines.map((p, i): ProductDraft => {
       const d = r.describe[i] ?? { id: '', name: '', quantity: 1 };
       const line = money.lines[i];
       // A line the file gives no tax for, in an order without one, has no tax to send.
@@ -536,13 +511,18 @@ function finish(
         rec.against === 'subtotal'
           ? `The lines add up to ${money2(rec.productsTotal)}; the file’s subtotal is ${money2(rec.fileFigure)}.`
           : rec.against === 'total'
-            ? `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping is ${money2(rec.fileFigure)}.`
+            ? `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping and duties is ${money2(rec.fileFigure)}.`
             : 'A product’s subtotal, tax or total would be negative.';
       errors.money = what;
       problems.push({
         cause: rec.against === 'negative' ? 'negative' : 'unreconciled',
         detail: `${money2(rec.productsTotal)} vs ${money2(rec.fileFigure)}`,
       });
+    } else if (remainderOf(ledger) !== 0 && orderStatus.settled) {
+      // The money check's rule: cents the file's figures do not explain hold the order.
+      const rest = formatCents(remainderOf(ledger));
+      errors.money = `The file’s total leaves ${rest} that is neither products, shipping, tax nor refund.`;
+      problems.push({ cause: 'unreconciled', detail: rest });
     }
   } else {
     products = r.describe.map(({ id, name, quantity }) => ({ id, name, quantity }));
@@ -562,10 +542,6 @@ function finish(
       } else if (!/subTotal|tax|total/.test(path) || !problems.some((p) => p.cause === 'negative'))
         problems.push({ cause: 'field', detail: labelOf(path) });
     }
-  if (r.orderStatus.refunded !== undefined) {
-    warnings.push(`Partly refunded: ${money2(r.orderStatus.refunded)} (sent as ordered).`);
-    problems.push({ cause: 'part-refunded', detail: money2(r.orderStatus.refunded) });
-  }
   const order: Order | undefined = built.ok && !hasKeys(errors) ? built.order : undefined;
   const out: Omit<ImportedOrder, 'index' | 'status' | 'skipped'> = {
     rows: r.group.rows,
@@ -574,7 +550,8 @@ function finish(
     errors,
     warnings,
     problems,
-    orderStatus: r.orderStatus,
+    orderStatus,
+    ledger,
   };
   // Assigned, not spread from throwaway objects (once per order); the keys keep their order.
   if (r.currency) out.currency = r.currency;
@@ -701,6 +678,7 @@ export function buildOrdersWithSummary(
     date,
     zone,
     taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
+    refunds: settings.refunds ?? 'net',
     ...(preset ? { preset } : {}),
     ...(lookupSource?.kind === 'lookup' ? { lookup: referralLookup(lookupSource.entries) } : {}),
   };
@@ -732,6 +710,14 @@ export function buildOrdersWithSummary(
     if (sent) {
       o.warnings.push('Already sent from this console on this connection (see History).');
       o.problems.push({ cause: 'already-sent' });
+      // What was sent is final (the contract has no refund): a later refund is for a person to see.
+      const refund = r.orderStatus.refunded;
+      if (refund !== undefined || !o.orderStatus.settled)
+        o.warnings.push(
+          refund !== undefined
+            ? `Refunded ${money2(refund)} since; what was sent stays as it was: tell the affiliate’s manager.`
+            : `Now ${o.orderStatus.key}; what was sent stays as it was: tell the affiliate’s manager.`,
+        );
     }
     if (r.group.repeated.length > 0)
       o.warnings.push(
@@ -757,6 +743,9 @@ export function buildOrdersWithSummary(
       ...(date ? { date } : {}),
       ...(main ? { mainCurrency: main } : {}),
       statuses: [...statuses.values()],
+      partRefunds: reads.filter(
+        (r) => r.orderStatus.refunded !== undefined || r.orderStatus.refundUnknown === true,
+      ).length,
     },
   };
 }

@@ -6,6 +6,7 @@ import { SelectField } from '../../ui/field';
 import type { BuildSummary } from './build-orders';
 import { DATE_FORMATS, timeZones, type DateFormat } from './dates';
 import { MONEY_RULE } from './money';
+import { REFUND_CHOICES, type RefundChoice } from './refund';
 import type { FileSettings } from './use-build-settings';
 
 const FROM = {
@@ -85,6 +86,24 @@ export function FileSettingsPanel({
               <option key={f} value={f}>
                 {DATE_FORMATS.find((d) => d.id === f)?.label}
                 {date.candidates.includes(f) && date.candidates.length > 1 ? ' (fits)' : ''}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {summary.partRefunds > 0 && (
+          <SelectField
+            label="Partly refunded orders"
+            data-fix="refund-choice"
+            value={settings.refunds ?? 'net'}
+            disabled={busy}
+            hint={`${summary.partRefunds.toLocaleString('en-US')} in this file. Net: the refund comes off the products in proportion. An order whose refund amount the file does not give is always held.`}
+            onChange={(e) => {
+              onChange({ ...settings, refunds: e.target.value as RefundChoice });
+            }}
+          >
+            {REFUND_CHOICES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
               </option>
             ))}
           </SelectField>

@@ -34,6 +34,8 @@ export interface MoneyOrder {
   shipping?: number;
   /** Known tax on shipping: the shipping amount is then net of it. */
   shippingTax?: number;
+  /** Import duties charged to the buyer: inside the total, not a product. */
+  duties?: number;
   /** A tax rate (percent) to work out the tax on shipping when the file does not say. */
   shippingTaxRatePercent?: number;
   pricesIncludeTax: boolean;
@@ -69,6 +71,7 @@ export interface MoneyResult {
   /** Shipping with its tax: what the products leave out of the order total. */
   shipping: number;
   shippingTax: number;
+  duties: number;
   reconciliation: Reconciliation;
 }
 
@@ -150,7 +153,9 @@ const grossShipping = (order: MoneyOrder, shippingTax: number, inclusive: boolea
 
 export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): MoneyResult {
   const inclusive = order.pricesIncludeTax;
-  const total = order.total === undefined ? undefined : toCents(order.total);
+  const duties = toCents(order.duties ?? 0);
+  // Duties are in the file's total but are no product: the products answer for the rest.
+  const total = order.total === undefined ? undefined : toCents(order.total) - duties;
   const givenShippingTax = order.shippingTax === undefined ? 0 : toCents(order.shippingTax);
   const fromPrices = order.lines.every((l) => l.netSubTotal === undefined && l.total === undefined);
   const amounts = order.lines.length > 0 && fromPrices ? lineAmounts(order, options) : undefined;
@@ -221,6 +226,7 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     })),
     shipping: fromCents(shipping),
     shippingTax: fromCents(shippingTax),
+    duties: fromCents(duties),
     reconciliation: reconcile(order, options, products, amounts, total, shipping),
   };
 }
@@ -264,4 +270,4 @@ function reconcile(
 
 /** The rule as the preview states it, in one short paragraph. */
 export const MONEY_RULE =
-  'Each product’s Subtotal is its price × quantity less its share of discounts, net of tax; its Tax is its share of the order’s tax, tax on shipping left out; Total = Subtotal + Tax. Shipping is not a product. Shares follow the lines’ amounts, rounded to the cent, the remainder on the last line. The products must add up to the file’s order total less shipping (and to its subtotal) to the cent, or the order is flagged with both figures and not sent. An order with only an amount becomes one product: Subtotal = amount − tax.';
+  'Each product’s Subtotal is its price × quantity less its share of discounts, net of tax; its Tax is its share of the order’s tax, tax on shipping left out; Total = Subtotal + Tax. Shipping and duties are not products. Shares follow the lines’ amounts, rounded to the cent, the remainder on the last line. The products must add up to the file’s order total less shipping and duties (and to its subtotal) to the cent, or the order is flagged with both figures and not sent. An order with only an amount becomes one product: Subtotal = amount − tax. A partly refunded order goes out net of its refund, taken off the products in proportion (unless you choose otherwise below); a refund that covers the goods leaves the order out.';

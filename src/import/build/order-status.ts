@@ -13,6 +13,12 @@ export interface OrderStatus {
   reason?: string;
   /** Refunded so far, when the order is still a sale. */
   refunded?: number;
+  /** The file says "partly refunded" without saying how much: a person must look. */
+  refundUnknown?: boolean;
+  /** A sale a person must look at before it is sent (why, in plain words). */
+  hold?: string;
+  /** The money check's line for it, when the reason names one order ("refunds 8GJ…"). */
+  group?: string;
   /** This row refunds another order (PayPal writes refunds as their own rows). */
   refundOf?: { orderId: string; amount: number };
 }
@@ -49,9 +55,10 @@ const SETTLED = new Set([
   'shipped',
   'delivered',
   'approved',
-  'partially_refunded',
-  'partial_refund',
 ]);
+
+/** Sales refunded in part: the amount must come from elsewhere in the file. */
+const PART_REFUNDED = new Set(['partially_refunded', 'partial_refund', 'partly_refunded']);
 
 /** Excluded words and the reason shown for them. */
 const LEFT_OUT: [RegExp, string][] = [
@@ -74,6 +81,7 @@ export function classifyStatus(raw: string): OrderStatus {
   if (word === '') return { key: NO_STATUS, settled: true };
   const key = word.toLowerCase();
   const n = normalise(word);
+  if (PART_REFUNDED.has(n)) return { key, settled: true, refundUnknown: true };
   if (SETTLED.has(n)) return { key, settled: true };
   for (const [re, reason] of LEFT_OUT) if (re.test(n)) return { key, settled: false, reason };
   return { key, settled: false, reason: `“${word}” is not a status known as paid` };
@@ -85,6 +93,8 @@ export function statusFromFields(ctx: StatusContext): OrderStatus {
   if (!base.settled) return base;
   if (ctx.cancelledAt.trim() !== '')
     return { key: 'cancelled', settled: false, reason: 'has a cancellation time' };
+  // A sale is money received: an order whose total is nothing moved none (a free replacement).
+  if (ctx.total === 0) return { key: 'no money', settled: false, reason: 'no money (total 0.00)' };
   return withRefund(base, ctx.refunded, ctx.total);
 }
 
@@ -97,7 +107,8 @@ export function withRefund(
   if (refunded === undefined || !(refunded > 0)) return status;
   if (total !== undefined && Math.round(refunded * 100) >= Math.round(total * 100))
     return { key: 'refunded', settled: false, reason: 'refunded in full' };
-  return { ...status, refunded: Math.round(refunded * 100) / 100 };
+  const { refundUnknown: _known, ...rest } = status;
+  return { ...rest, refunded: Math.round(refunded * 100) / 100 };
 }
 
 export interface WithStatus {

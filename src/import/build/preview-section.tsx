@@ -6,6 +6,7 @@ import type { StoreChange, StoreView } from '../session/order-store';
 import type { BuildSummary, ImportedOrder } from './build-orders';
 import { EditOrderDialog } from './edit-order-dialog';
 import { FileSettingsPanel } from './file-settings';
+import { MoneyCheckPanel } from './money-check-panel';
 import { ProblemGroups, type Fixes } from './problem-groups';
 import { PreviewTable } from './preview-table';
 import { plural } from './problems';
@@ -101,6 +102,7 @@ export function PreviewSection({
         onChange={onStatusKeys}
       />
       <ProblemGroups groups={view.groups} fixes={fixes} />
+      <MoneyCheckPanel checks={view.money} />
       <label className="inline-check">
         <input
           type="checkbox"

@@ -42,7 +42,16 @@ function fixFor(cause: Cause, fixes: Fixes): ReactNode {
     case 'already-sent':
       return <span className="muted small">Skipped until you include them.</span>;
     case 'part-refunded':
-      return <span className="muted small">Sent with the amounts as ordered.</span>;
+      return (
+        <span className="muted small">
+          The refund comes off the products in proportion; each order says what is sent.
+        </span>
+      );
+    case 'part-refunded-as-ordered':
+    case 'refund-held':
+      return button('Choose how refunds are sent', () => {
+        fixes.focus('refund-choice');
+      });
     default:
       return <span className="muted small">Edit the orders, or change the mapping.</span>;
   }

@@ -15,6 +15,10 @@ export type Cause =
   | 'in-file-duplicate'
   | 'already-sent'
   | 'part-refunded'
+  | 'part-refunded-as-ordered'
+  | 'refund-held'
+  | 'refund-unknown'
+  | 'status-held'
   | 'country';
 
 export interface Problem {
@@ -36,7 +40,11 @@ const TEXT: Record<Cause, string> = {
   'repeated-lines': 'identical lines repeated inside the order',
   'in-file-duplicate': 'order ID appears more than once in the file',
   'already-sent': 'already sent from this console on this connection',
-  'part-refunded': 'partly refunded: sent as ordered, the refund flagged',
+  'part-refunded': 'partly refunded: sent net of the refund',
+  'part-refunded-as-ordered': 'partly refunded: sent as ordered, the refund in metadata.refunded',
+  'refund-held': 'partly refunded: held for a person, as chosen',
+  'refund-unknown': 'partly refunded by an amount the file does not give: held for a person',
+  'status-held': 'held for a person by what the file says of the payment',
   country: 'country is not a two-letter code',
 };
 
@@ -50,6 +58,9 @@ const BLOCKING = new Set<Cause>([
   'referral-unmatched',
   'number',
   'field',
+  'refund-held',
+  'refund-unknown',
+  'status-held',
 ]);
 
 export const blocks = (p: Problem) => BLOCKING.has(p.cause);

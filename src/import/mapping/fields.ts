@@ -154,6 +154,13 @@ export const IMPORT_FIELDS = [
     note: 'When mapped, the shipping charge is taken as net of it.',
   },
   {
+    key: 'duties',
+    label: 'Duties',
+    level: 'order',
+    synonyms: ['duties', 'total duties', 'import duties', 'customs duties'],
+    note: 'Not a product: left out of the products’ totals, like shipping.',
+  },
+  {
     key: 'grossPrices',
     label: 'Gross-price flag',
     level: 'order',

@@ -52,6 +52,7 @@ const SECTIONS: { title: string; keys: readonly FieldKey[] }[] = [
       'orderTax',
       'shipping',
       'shippingTax',
+      'duties',
       'grossPrices',
     ],
   },

@@ -3,6 +3,7 @@
 // counts, problems by cause, the statuses' reasons, and windows of rows — and
 // sends a person's fixes here. A plain module, so it is tested without a Worker.
 import type { ImportedOrder } from '../build/build-orders';
+import { moneyCheck, type Bucket, type CurrencyCheck } from '../build/money-check';
 import { groupProblems, type ProblemGroup } from '../build/problems';
 
 /** Which orders the page is looking at. */
@@ -38,6 +39,8 @@ export interface StoreView {
   toSend: number;
   /** Skipped, with problems, or left out by status. */
   notSent: number;
+  /** Where every cent of the file goes, per currency. */
+  money: CurrencyCheck[];
 }
 
 export type StoreChange =
@@ -53,6 +56,14 @@ export interface NotSent {
 
 const hasProblems = (o: ImportedOrder) => o.status !== 'valid' || o.warnings.length > 0;
 const sendable = (o: ImportedOrder) => !o.skipped && o.status !== 'invalid' && o.order;
+
+/** An order a person fixed: its products are what goes out, so the money check counts them
+ * (and names the order should they differ from the file's figures). */
+function edited(o: ImportedOrder): ImportedOrder {
+  if (!o.order) return o;
+  const goods = o.order.products.reduce((s, p) => s + Math.round((p.total ?? 0) * 100), 0);
+  return { ...o, ledger: { ...o.ledger, goods, refund: 0 } };
+}
 
 export class OrderStore {
   private orders: ImportedOrder[] = [];
@@ -120,6 +131,14 @@ export class OrderStore {
       if (sendable(o)) toSend++;
     }
     return {
+      money: moneyCheck(
+        this.orders.map((o) => ({
+          orderId: o.orderId,
+          currency: o.currency,
+          ledger: o.ledger,
+          bucket: this.bucket(o),
+        })),
+      ),
       version: this.version,
       total: this.orders.length,
       shown: this.shownAt ? this.shownAt.length : this.orders.length,
@@ -129,6 +148,22 @@ export class OrderStore {
       toSend,
       notSent: this.orders.length - toSend,
     };
+  }
+
+  /** Where an order's money goes in the money check. */
+  private bucket(o: ImportedOrder): Bucket {
+    if (!this.included(o))
+      return {
+        kind: 'left-out',
+        reason: o.orderStatus.group ?? o.orderStatus.reason ?? o.orderStatus.key,
+      };
+    if (o.status === 'invalid') return { kind: 'held' };
+    if (o.skipped)
+      return {
+        kind: 'left-out',
+        reason: o.status === 'duplicate' ? 'duplicate, skipped' : 'skipped',
+      };
+    return { kind: 'send' };
   }
 
   /** The table's rows from `start`: at most `count`. */
@@ -148,7 +183,7 @@ export class OrderStore {
       const old = this.orders[index];
       if (old?.index !== index) return;
       this.orders[index] =
-        change.kind === 'replace' ? change.order : { ...old, skipped: change.skipped };
+        change.kind === 'replace' ? edited(change.order) : { ...old, skipped: change.skipped };
     }
     this.changed();
   }

@@ -30,6 +30,11 @@ export const etsy: PresetDefinition = {
   dateFormatHint: 'mdy-short',
   status: (ctx) => {
     const adjusted = amount(ctx.column('Adjusted Order Total'));
+    // Adjusted fees with no adjusted total: refunded, by an amount the file does not give.
+    if (!(adjusted > 0) && amount(ctx.column('Adjusted Card Processing Fees')) !== 0) {
+      const base = classifyStatus(ctx.status);
+      return base.settled ? { ...base, refundUnknown: true } : base;
+    }
     const refunded = adjusted > 0 && ctx.total !== undefined ? ctx.total - adjusted : ctx.refunded;
     return withRefund(classifyStatus(ctx.status), refunded, ctx.total);
   },

@@ -2,6 +2,7 @@
 // first row. Tax-inclusive shops write Total = Subtotal + Shipping with Taxes
 // inside; Discount Amount already holds the line discounts; Taxes include the
 // tax on shipping, taken out at the rate printed in the tax names.
+import { statusFromFields } from '../../build/order-status';
 import { ratesInNames, type PresetDefinition } from './types';
 
 /** The columns naming the order's taxes (asked for every order: the names built once). */
@@ -23,6 +24,7 @@ export const shopifyCsv: PresetDefinition = {
     orderDiscount: 'Discount Amount',
     orderTax: 'Taxes',
     shipping: 'Shipping',
+    duties: 'Duties',
     coupons: 'Discount Code',
     notes: 'Notes',
     'customer.email': 'Email',
@@ -35,6 +37,15 @@ export const shopifyCsv: PresetDefinition = {
     'product.price': 'Lineitem price',
     'product.discount': 'Lineitem discount',
   },
+  // partially_paid: a deposit paid, the rest outstanding; what the shop has is for a person to say.
+  status: (ctx) =>
+    /^partially[_ ]paid$/i.test(ctx.status.trim())
+      ? {
+          key: ctx.status.trim().toLowerCase(),
+          settled: true,
+          hold: `partly paid, ${ctx.column('Outstanding Balance') || 'an unknown amount'} outstanding`,
+        }
+      : statusFromFields(ctx),
   money: {
     discountIncludesLineDiscounts: true,
     shippingTaxRate: (column) =>

@@ -1,0 +1,80 @@
+// The money check as lines a person reads (and the CSV holds): the file's gross,
+// then where it went, then, after sending, what actually left and what the service
+// refused. One list for the panel and the file, so they never disagree.
+import type { CurrencyCheck } from './money-check';
+
+/** What a send did, per currency (the bodies that left, by outcome). */
+export interface AfterSend {
+  currency: string;
+  sent: { count: number; cents: number };
+  refused: { count: number; cents: number };
+  unknown: { count: number; cents: number };
+}
+
+export interface CheckLine {
+  label: string;
+  /** Orders behind the figure, where it counts orders. */
+  orders?: number;
+  cents: number;
+  /** How the line stands in the sum: the gross, a part of it, the remainder, or after sending. */
+  role: 'gross' | 'part' | 'remainder' | 'after';
+  /** Orders named beside the figure (the remainder's). */
+  named?: string[];
+}
+
+export function checkLines(c: CurrencyCheck, after?: AfterSend): CheckLine[] {
+  const lines: CheckLine[] = [
+    { label: 'In the file (gross, as the file states it)', cents: c.gross, role: 'gross' },
+    { label: 'To send (products)', orders: c.toSend.count, cents: c.toSend.cents, role: 'part' },
+    ...c.leftOut.map((t): CheckLine => ({
+      label: `Left out: ${t.reason}`,
+      orders: t.count,
+      cents: t.cents,
+      role: 'part',
+    })),
+  ];
+  if (c.held.count > 0)
+    lines.push({
+      label: 'Held for a person',
+      orders: c.held.count,
+      cents: c.held.cents,
+      role: 'part',
+    });
+  lines.push({ label: 'Shipping', cents: c.shipping, role: 'part' });
+  lines.push({ label: 'Tax on shipping', cents: c.shippingTax, role: 'part' });
+  if (c.duties !== 0) lines.push({ label: 'Duties', cents: c.duties, role: 'part' });
+  lines.push({ label: 'Refunds taken off', cents: c.refunds, role: 'part' });
+  lines.push({
+    label: c.remainder === 0 ? 'Not accounted for: none' : 'Not accounted for',
+    cents: c.remainder,
+    role: 'remainder',
+    ...(c.remainderOrders.length > 0
+      ? {
+          named: c.remainderOrders.map((o) => o.orderId),
+          orders: c.remainderOrders.length,
+        }
+      : {}),
+  });
+  if (after) {
+    lines.push({
+      label: 'Sent (the bodies that left)',
+      orders: after.sent.count,
+      cents: after.sent.cents,
+      role: 'after',
+    });
+    lines.push({
+      label: 'Refused by the service',
+      orders: after.refused.count,
+      cents: after.refused.cents,
+      role: 'after',
+    });
+    if (after.unknown.count > 0)
+      lines.push({
+        label: 'Outcome unknown',
+        orders: after.unknown.count,
+        cents: after.unknown.cents,
+        role: 'after',
+      });
+  }
+  return lines;
+}
