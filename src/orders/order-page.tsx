@@ -8,7 +8,7 @@ import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { LazyOutcome, loadOutcome } from '../ui/lazy-outcome';
 import { parseDecimal } from '../ui/parse-decimal';
-import { submitOnCtrlEnter } from '../ui/shortcuts';
+import { sendFormKeys } from '../ui/shortcuts';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
 import { wirePathToFormPath } from './form-paths';
 import { applyServerErrors } from '../ui/server-errors';
@@ -144,7 +144,7 @@ export function OrderPage() {
             productRows.current?.addRow();
             return;
           }
-          submitOnCtrlEnter(e);
+          sendFormKeys(e);
         }}
       >
         {/* Locked while sending, so that what is sent is what is shown. */}
