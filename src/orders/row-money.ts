@@ -54,5 +54,4 @@ export function unitTimesQuantityHint(unitPrice: string, quantity: string) {
 }
 
 /** Tax's hint while it follows a rate, so that the changing figure is no surprise. */
-export const taxRateHint = (rate: string) =>
-  `${rate.trim()} % of Subtotal, from the last order; type a tax to set your own.`;
+export const taxRateHint = (rate: string) => `${rate.trim()} % of Subtotal, from the last order`;
