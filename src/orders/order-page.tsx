@@ -14,6 +14,7 @@ import { wirePathToFormPath } from './form-paths';
 import { applyServerErrors } from '../ui/server-errors';
 import { emptyOrderForm, type OrderFormValues, type ProductRow } from './order-form-values';
 import { orderResolver, type BuiltOrder } from './order-resolver';
+import type { KeptCode } from './order-header-fields';
 import { OrderSections } from './order-sections';
 import type { ProductRowsHandle } from './product-rows';
 import { PreviewAndSubmit } from './preview-and-submit';
@@ -84,9 +85,12 @@ export function OrderPage() {
   }, [sending]);
   // What the last send was, for the outcome's words.
   const [sent, setSent] = useState({ orderId: '', code: '' });
+  // The code "Record another" kept, said beside the field until the next send.
+  const [kept, setKept] = useState<KeptCode>();
 
   const onValid = async (built: BuiltOrder) => {
     setUnplaced([]);
+    setKept(undefined);
     setSent({ orderId: built.order.orderId, code: built.code });
     await gate.submit({
       connection,
@@ -105,6 +109,8 @@ export function OrderPage() {
   const recordAnother = () => {
     const sent = form.getValues();
     const fresh = emptyOrderForm(sent.referralCode);
+    const code = sent.referralCode.trim();
+    setKept(code === '' ? undefined : { code, orderId: sent.orderId.trim() });
     form.reset(fresh);
     // Neither the order just sent nor the fresh form with its kept code is unsent work.
     clearDraft(DRAFT, sent, fresh);
@@ -154,6 +160,7 @@ export function OrderPage() {
             demo={connection.demo === true}
             productRows={productRows}
             deferLower
+            kept={kept}
           />
         </fieldset>
         <PreviewAndSubmit

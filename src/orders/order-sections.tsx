@@ -4,7 +4,7 @@ import { CouponsInput } from './coupons-input';
 import { CustomerFields } from './customer-fields';
 import { MetadataEditor } from './metadata-editor';
 import { OrderDetails } from './order-details';
-import { OrderHeaderFields } from './order-header-fields';
+import { OrderHeaderFields, type KeptCode } from './order-header-fields';
 import { ProductRows, type ProductRowsHandle } from './product-rows';
 
 /**
@@ -19,16 +19,19 @@ export function OrderSections({
   demo,
   productRows,
   deferLower = false,
+  kept,
 }: {
   orderIdRef: RefObject<HTMLInputElement | null>;
   demo: boolean;
   productRows?: Ref<ProductRowsHandle>;
   deferLower?: boolean;
+  /** The referral code "Record another" kept (order page only). */
+  kept?: KeptCode | undefined;
 }) {
   const belowTheFold = useAfterFirstPaint() || !deferLower;
   return (
     <>
-      <OrderHeaderFields orderIdRef={orderIdRef} demo={demo} />
+      <OrderHeaderFields orderIdRef={orderIdRef} demo={demo} kept={kept} />
       <ProductRows handle={productRows} />
       {belowTheFold && (
         <>
