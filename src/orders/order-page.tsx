@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { FormProvider, get, useForm } from 'react-hook-form';
+import { FormProvider, get, useForm, type Path } from 'react-hook-form';
 import { trackPath } from '../api/wire';
 import type { Outcome } from '../api/client';
 import { useActiveConnection } from '../connections';
@@ -75,6 +75,19 @@ export function OrderPage() {
       productRows.current?.revealFirstProblem(form.formState.errors);
     }
   };
+  // A draft opened to be fixed (the import's "Fix in the order form") shows its problems
+  // on their fields, and the first of them takes focus.
+  useEffect(() => {
+    Object.entries(restored?.problems ?? {}).forEach(([path, message], i) => {
+      form.setError(
+        path as Path<OrderFormValues>,
+        { type: 'server', message },
+        { shouldFocus: i === 0 },
+      );
+    });
+    // Once, for the draft the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const gate = useSendGate((result, request) => {
     afterSend(result, request.meta.referralCode ?? '');
   });
