@@ -27,7 +27,7 @@ import { useCommissionTypes } from './commission-types';
 import { COMMISSION_DRAFT } from './commission-from-wire';
 import { startFromLastSet, type Setting } from './last-set-fill';
 import { lastSetFor, rememberLastSet, useLastSet } from './last-set-store';
-import { KeyHint, SEND_ARIA_KEYS, sendKeys, submitOnCtrlEnter } from '../ui/shortcuts';
+import { KeyHint, SEND_ARIA_KEYS, sendKeys, sendFormKeys } from '../ui/shortcuts';
 
 const DRAFT = COMMISSION_DRAFT;
 // Paste request: loaded after the form.
@@ -184,7 +184,7 @@ export function CommissionsPage() {
         noValidate
         aria-label="Update commissions"
         onSubmit={(e) => void form.handleSubmit(setPending)(e)}
-        onKeyDown={submitOnCtrlEnter}
+        onKeyDown={sendFormKeys}
       >
         {/* Locked while sending, so that what is sent is what is shown. */}
         <fieldset className="form-lock" disabled={sending}>

@@ -31,6 +31,8 @@ export function ImportPage() {
   const { included, chosen } = status;
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [notSent, setNotSent] = useState<NotSent[]>([]);
+  // How many times "Check orders" was pressed: each press sends focus to the preview's summary.
+  const [checks, setChecks] = useState(0);
   const { setFilter } = parser;
   useEffect(() => {
     setFilter({ statusKeys: chosen ? [...chosen] : undefined, onlyProblems });
@@ -97,6 +99,7 @@ export function ImportPage() {
               busy={busy !== undefined}
               onBuild={() => {
                 check(settings);
+                setChecks((n) => n + 1);
               }}
             />
           )}
@@ -118,6 +121,7 @@ export function ImportPage() {
                 check(next);
               }}
               onChange={parser.change}
+              focusRequest={checks}
             >
               <SendOptions
                 count={view.toSend}

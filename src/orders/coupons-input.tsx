@@ -1,6 +1,6 @@
 // Coupons as chips. Enter or a comma adds what was typed (Enter never submits
 // the form); pasting "A, B C" adds each; a coupon already there is not added twice.
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { FieldShell } from '../ui/field';
 import { cleanCoupons } from './money-and-coupons';
@@ -14,6 +14,7 @@ export function CouponsInput() {
   const { field } = useController({ control, name: 'coupons' });
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState('');
+  const input = useRef<HTMLInputElement | null>(null);
 
   const add = (codes: string[]) => {
     const next = cleanCoupons([...field.value, ...codes]);
@@ -51,7 +52,10 @@ export function CouponsInput() {
         {(a11y) => (
           <input
             {...a11y}
-            ref={field.ref}
+            ref={(el) => {
+              input.current = el;
+              field.ref(el);
+            }}
             name={field.name}
             value={draft}
             autoComplete="off"
@@ -76,9 +80,14 @@ export function CouponsInput() {
                 type="button"
                 className="chip__remove"
                 aria-label={`Remove coupon ${code}`}
+                // The button goes with its chip: focus stays in (or returns to) the field.
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                }}
                 onClick={() => {
                   field.onChange(field.value.filter((c) => c !== code));
                   setNote(`Removed ${code}.`);
+                  input.current?.focus();
                 }}
               >
                 ×

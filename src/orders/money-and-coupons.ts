@@ -7,6 +7,12 @@ import type { ProductRow } from './order-form-schema';
 export const addMoney = (...values: number[]) =>
   Math.round(values.reduce((s, v) => s + v, 0) * 1e6) / 1e6;
 
+/** A typed amount as a number; empty or unreadable text counts as 0 (for sums shown as one types). */
+export const moneyOrZero = (raw: string | undefined) => {
+  const p = parseDecimal(raw ?? '');
+  return p.ok ? (p.value ?? 0) : 0;
+};
+
 /** The de-duplicated, trimmed coupons, in the order they were added. */
 export const cleanCoupons = (coupons: readonly string[]) => [
   ...new Set(coupons.map((c) => c.trim()).filter((c) => c !== '')),

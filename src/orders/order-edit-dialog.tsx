@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { FormProvider, get, useForm, type Path } from 'react-hook-form';
 import { ConfirmDialog } from '../ui/dialog';
+import { sendFormKeys } from '../ui/shortcuts';
 import { orderFieldLabel } from './field-labels';
 import { wirePathToFormPath } from './form-paths';
 import type { Order } from '../api/contract';
@@ -107,6 +108,8 @@ export function OrderEditDialog({ title, source, problems, onSave, onCancel }: P
           className="order-edit"
           noValidate
           onSubmit={(e) => void form.handleSubmit(onSave)(e)}
+          // As on Record order: Enter in a field (a suggestion picked, say) never saves.
+          onKeyDown={sendFormKeys}
         >
           <OrderSections orderIdRef={orderIdRef} demo={false} />
         </form>

@@ -65,6 +65,8 @@ export function orderFormSchema({ strict }: { strict: boolean }) {
         quantity: decimal,
         /** Optional: drafts saved before it existed lack it. Never sent (see unit-price.ts). */
         unitPrice: z.optional(decimal),
+        /** A tax rate (percent) that Tax follows, from autocomplete; never sent (row-money.ts). */
+        taxRate: z.optional(z.string()),
         subTotal: decimal,
         tax: decimal,
         total: decimal,

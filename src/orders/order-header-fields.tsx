@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ComboboxField } from '../ui/combobox-field';
 import { TextField } from '../ui/field';
 import { demoAffiliates } from '../connections';
@@ -17,15 +18,27 @@ function generateOrderId(): string {
   return `ORD-${day}-${suffix}`;
 }
 
+/** The referral code "Record another" kept, and the order it came from. */
+export interface KeptCode {
+  code: string;
+  orderId: string;
+}
+
 export function OrderHeaderFields({
   orderIdRef,
   demo,
+  kept,
 }: {
   orderIdRef: RefObject<HTMLInputElement | null>;
   demo: boolean;
+  kept?: KeptCode | undefined;
 }) {
   const form = useOrderForm();
-  const { register, setValue } = form;
+  const { register, setValue, control } = form;
+  // Said while the kept code is still the one in the field: the next ticket may be
+  // another affiliate's, and a kept code must not pass unnoticed.
+  const code = useWatch({ control, name: 'referralCode' });
+  const keptNow = kept && code.trim() === kept.code ? kept : undefined;
   const errorAt = useErrorAt();
   // Registration order is focus order for errors: referral code first.
   const referralCode = register('referralCode');
@@ -40,9 +53,15 @@ export function OrderHeaderFields({
           spellCheck={false}
           error={errorAt('referralCode')}
           hint={
-            demo
-              ? `Demo codes: ${demoCodes.map((a) => a.code).join(', ')}`
-              : "The affiliate's code, as in their referral link."
+            keptNow ? (
+              <span className="warning">
+                Kept from order {keptNow.orderId}: check that this order is also {keptNow.code}’s.
+              </span>
+            ) : demo ? (
+              `Demo codes: ${demoCodes.map((a) => a.code).join(', ')}`
+            ) : (
+              "The affiliate's code, as in their referral link."
+            )
           }
           {...referralCode}
           // Codes used on this connection, newest first, then the Demo's codes (no datalist:
@@ -72,6 +91,11 @@ export function OrderHeaderFields({
           </button>
         </div>
       </div>
+      {/* Focus goes to Order ID, so the kept code is also said aloud. */}
+      <p className="visually-hidden" aria-live="polite">
+        {keptNow &&
+          `Ready for the next order: referral code ${keptNow.code} kept from order ${keptNow.orderId}.`}
+      </p>
     </section>
   );
 }

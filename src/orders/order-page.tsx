@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { FormProvider, get, useForm } from 'react-hook-form';
+import { FormProvider, get, useForm, type Path } from 'react-hook-form';
 import { trackPath } from '../api/wire';
 import type { Outcome } from '../api/client';
 import { useActiveConnection } from '../connections';
@@ -8,12 +8,13 @@ import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { LazyOutcome, loadOutcome } from '../ui/lazy-outcome';
 import { parseDecimal } from '../ui/parse-decimal';
-import { submitOnCtrlEnter } from '../ui/shortcuts';
+import { sendFormKeys } from '../ui/shortcuts';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
 import { wirePathToFormPath } from './form-paths';
 import { applyServerErrors } from '../ui/server-errors';
 import { emptyOrderForm, type OrderFormValues, type ProductRow } from './order-form-values';
 import { orderResolver, type BuiltOrder } from './order-resolver';
+import type { KeptCode } from './order-header-fields';
 import { OrderSections } from './order-sections';
 import type { ProductRowsHandle } from './product-rows';
 import { PreviewAndSubmit } from './preview-and-submit';
@@ -74,6 +75,19 @@ export function OrderPage() {
       productRows.current?.revealFirstProblem(form.formState.errors);
     }
   };
+  // A draft opened to be fixed (the import's "Fix in the order form") shows its problems
+  // on their fields, and the first of them takes focus.
+  useEffect(() => {
+    Object.entries(restored?.problems ?? {}).forEach(([path, message], i) => {
+      form.setError(
+        path as Path<OrderFormValues>,
+        { type: 'server', message },
+        { shouldFocus: i === 0 },
+      );
+    });
+    // Once, for the draft the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const gate = useSendGate((result, request) => {
     afterSend(result, request.meta.referralCode ?? '');
   });
@@ -84,9 +98,12 @@ export function OrderPage() {
   }, [sending]);
   // What the last send was, for the outcome's words.
   const [sent, setSent] = useState({ orderId: '', code: '' });
+  // The code "Record another" kept, said beside the field until the next send.
+  const [kept, setKept] = useState<KeptCode>();
 
   const onValid = async (built: BuiltOrder) => {
     setUnplaced([]);
+    setKept(undefined);
     setSent({ orderId: built.order.orderId, code: built.code });
     await gate.submit({
       connection,
@@ -105,6 +122,8 @@ export function OrderPage() {
   const recordAnother = () => {
     const sent = form.getValues();
     const fresh = emptyOrderForm(sent.referralCode);
+    const code = sent.referralCode.trim();
+    setKept(code === '' ? undefined : { code, orderId: sent.orderId.trim() });
     form.reset(fresh);
     // Neither the order just sent nor the fresh form with its kept code is unsent work.
     clearDraft(DRAFT, sent, fresh);
@@ -144,7 +163,7 @@ export function OrderPage() {
             productRows.current?.addRow();
             return;
           }
-          submitOnCtrlEnter(e);
+          sendFormKeys(e);
         }}
       >
         {/* Locked while sending, so that what is sent is what is shown. */}
@@ -154,6 +173,7 @@ export function OrderPage() {
             demo={connection.demo === true}
             productRows={productRows}
             deferLower
+            kept={kept}
           />
         </fieldset>
         <PreviewAndSubmit

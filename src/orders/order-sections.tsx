@@ -1,11 +1,16 @@
-import type { Ref, RefObject } from 'react';
+import { lazy, Suspense, type Ref, type RefObject } from 'react';
 import { useAfterFirstPaint } from '../ui/use-after-first-paint';
 import { CouponsInput } from './coupons-input';
 import { CustomerFields } from './customer-fields';
-import { MetadataEditor } from './metadata-editor';
 import { OrderDetails } from './order-details';
-import { OrderHeaderFields } from './order-header-fields';
+import { OrderHeaderFields, type KeptCode } from './order-header-fields';
 import { ProductRows, type ProductRowsHandle } from './product-rows';
+
+// The metadata editor is a chunk of its own, loaded as the lower sections render: it
+// kept the first page within its size budget (issue 22 and 27 additions).
+const MetadataEditor = lazy(() =>
+  import('./metadata-editor').then((m) => ({ default: m.MetadataEditor })),
+);
 
 /**
  * Every section of an order, for the order page and the import's edit dialog alike.
@@ -19,16 +24,19 @@ export function OrderSections({
   demo,
   productRows,
   deferLower = false,
+  kept,
 }: {
   orderIdRef: RefObject<HTMLInputElement | null>;
   demo: boolean;
   productRows?: Ref<ProductRowsHandle>;
   deferLower?: boolean;
+  /** The referral code "Record another" kept (order page only). */
+  kept?: KeptCode | undefined;
 }) {
   const belowTheFold = useAfterFirstPaint() || !deferLower;
   return (
     <>
-      <OrderHeaderFields orderIdRef={orderIdRef} demo={demo} />
+      <OrderHeaderFields orderIdRef={orderIdRef} demo={demo} kept={kept} />
       <ProductRows handle={productRows} />
       {belowTheFold && (
         <>
@@ -36,7 +44,9 @@ export function OrderSections({
           <div className="card">
             <CouponsInput />
           </div>
-          <MetadataEditor />
+          <Suspense fallback={null}>
+            <MetadataEditor />
+          </Suspense>
           <OrderDetails />
         </>
       )}

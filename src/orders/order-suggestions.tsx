@@ -14,10 +14,9 @@ import {
 } from '../history';
 import type { ComboboxPopupProps } from '../ui/combobox-field';
 import { ComboboxList, useSettledText } from '../ui/combobox-list';
-import { parseDecimal } from '../ui/parse-decimal';
-import type { OrderFormValues } from './order-form-values';
+import type { OrderFormValues, ProductRow } from './order-form-values';
 import type { BuiltOrder } from './order-resolver';
-import { unitTimesQuantity } from './unit-price';
+import { rowAfterEdit } from './row-money';
 import './order-suggestions.css';
 
 export type FormTools = Pick<
@@ -68,26 +67,22 @@ function describeProduct(p: ProductSuggestion, first: 'id' | 'name') {
 
 /**
  * Fills a product row as the product was last sent. Its unit price sets Subtotal
- * (× this row's quantity), and Tax comes from the last tax *rate* applied to this
- * row's subtotal, not from the last tax amount: the quantity is usually not the
- * same as last time, and tax scales with the subtotal. Rounded half away from zero
- * to cents, as Subtotal is, since money goes on the wire in cents. Without a known
- * subtotal Tax is left as it is rather than guessed.
+ * (× this row's quantity), and Tax follows the last tax *rate*, not the last tax
+ * amount: the quantity is seldom the same as last time, and tax scales with the
+ * subtotal. The row keeps following that rate as Quantity, Unit price or Subtotal
+ * change, until a tax is typed (row-money.ts). Total is emptied so that it is
+ * Subtotal + Tax. Without a known rate Tax is left as it is rather than guessed.
  */
 export function fillProduct(form: FormTools, index: number, p: ProductSuggestion) {
-  const at = <F extends keyof OrderFormValues['products'][number]>(f: F) =>
-    `products.${index}.${f}` as const;
+  const at = <F extends keyof ProductRow>(f: F) => `products.${index}.${f}` as const;
   fill(form, at('id'), p.id ?? '');
   fill(form, at('name'), p.name ?? '');
-  if (p.unitPrice !== undefined) {
-    fill(form, at('unitPrice'), String(p.unitPrice));
-    const qty = parseDecimal(form.getValues(at('quantity')));
-    if (qty.ok && qty.value !== undefined && qty.value > 0)
-      fill(form, at('subTotal'), String(unitTimesQuantity(p.unitPrice, qty.value)));
-  }
-  const sub = parseDecimal(form.getValues(at('subTotal')));
-  if (p.taxPercent !== undefined && sub.ok && sub.value !== undefined)
-    fill(form, at('tax'), String(unitTimesQuantity(sub.value, p.taxPercent / 100)));
+  fill(form, at('taxRate'), p.taxPercent === undefined ? '' : String(p.taxPercent));
+  if (p.unitPrice !== undefined) fill(form, at('unitPrice'), String(p.unitPrice));
+  fill(form, at('total'), '');
+  const changes = rowAfterEdit(form.getValues(`products.${index}`), 'unitPrice');
+  for (const [field, value] of Object.entries(changes))
+    fill(form, at(field as keyof ProductRow), value);
 }
 
 function ProductSuggestions({

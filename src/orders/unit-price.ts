@@ -10,13 +10,13 @@ function exactDecimal(n: number): { digits: bigint; scale: number } | undefined 
   return { digits: BigInt(whole + fraction), scale: fraction.length };
 }
 
-/** unitPrice × quantity rounded half away from zero to cents. */
-export function unitTimesQuantity(unitPrice: number, quantity: number): number {
-  const a = exactDecimal(unitPrice);
-  const b = exactDecimal(quantity);
-  if (!a || !b) return Math.round(unitPrice * quantity * 100) / 100;
-  const product = a.digits * b.digits; // scaled by 10^(a.scale + b.scale)
-  const scale = a.scale + b.scale;
+/** a × b ÷ 10^shift, rounded half away from zero to cents, in exact decimals. */
+function centsOfProduct(a: number, b: number, shift: number): number {
+  const x = exactDecimal(a);
+  const y = exactDecimal(b);
+  if (!x || !y) return Math.round((a * b * 100) / 10 ** shift) / 100;
+  const product = x.digits * y.digits; // scaled by 10^(x.scale + y.scale)
+  const scale = x.scale + y.scale + shift;
   let cents: bigint;
   if (scale <= 2) cents = product * 10n ** BigInt(2 - scale);
   else {
@@ -28,3 +28,10 @@ export function unitTimesQuantity(unitPrice: number, quantity: number): number {
   }
   return Number(cents) / 100;
 }
+
+/** unitPrice × quantity rounded half away from zero to cents. */
+export const unitTimesQuantity = (unitPrice: number, quantity: number) =>
+  centsOfProduct(unitPrice, quantity, 0);
+
+/** `percent` % of `amount` (10 % of 12.35 is 1.24), rounded as Subtotal is. */
+export const percentOf = (amount: number, percent: number) => centsOfProduct(amount, percent, 2);

@@ -1,7 +1,9 @@
 // The suggestion list of a ComboboxField (ARIA 1.2 combobox with a listbox popup),
 // loaded once a field has focus. Focus stays in the input; the active option is
-// told by aria-activedescendant. Down opens it (or moves down), Up moves up, Enter
-// chooses the active option, Escape closes it, Tab leaves without choosing.
+// told by aria-activedescendant. An open list has its first option active (the APG's
+// "automatic selection"), so Enter in an open list always picks what is highlighted and
+// never reaches the form. Down opens it (or moves down), Up moves up, Enter chooses the
+// active option, Escape closes it, Tab leaves without choosing.
 // Suggestions are text: `describe` returns a string, rendered as text.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComboboxPopupProps } from './combobox-field';
@@ -54,7 +56,7 @@ export function ComboboxList<T>({
   }
   const count = options.length;
   const expanded = open && count > 0;
-  const current = expanded && active < count ? active : -1;
+  const current = !expanded ? -1 : active >= 0 && active < count ? active : 0;
   const optionId = (i: number) => `${listId}-option-${i}`;
   const activeId = current >= 0 ? optionId(current) : undefined;
 
@@ -91,7 +93,7 @@ export function ComboboxList<T>({
           return;
         case 'Enter': {
           const option = options[current];
-          if (option === undefined) return; // nothing active: Enter does what it always does
+          if (option === undefined) return; // no list open: Enter does what it always does
           e.preventDefault();
           choose(option);
           return;

@@ -7,7 +7,15 @@ export interface Draft<T> {
   savedAt: number;
   /** Why the draft is there, when not typed by hand (e.g. opened from History). */
   note?: string;
+  /** Problems to show on the form's fields when it opens (field path -> message). */
+  problems?: Record<string, string>;
 }
+
+const isMessages = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.values(v).every((m) => typeof m === 'string');
 
 const slot = (name: string) => `ac.draft.${name}`;
 
@@ -22,6 +30,7 @@ export function loadDraft<T extends object>(name: string, empty: T): Draft<T> | 
       values: { ...empty, ...parsed.values },
       savedAt: parsed.savedAt,
       ...(typeof parsed.note === 'string' ? { note: parsed.note } : {}),
+      ...(isMessages(parsed.problems) ? { problems: parsed.problems } : {}),
     };
   } catch {
     return undefined;
@@ -29,8 +38,13 @@ export function loadDraft<T extends object>(name: string, empty: T): Draft<T> | 
 }
 
 /** Puts values in a form's draft slot; the form opens with them. */
-export function saveDraft(name: string, values: object, note?: string) {
-  localStorage.setItem(slot(name), JSON.stringify({ values, savedAt: Date.now(), note }));
+export function saveDraft(
+  name: string,
+  values: object,
+  note?: string,
+  problems?: Record<string, string>,
+) {
+  localStorage.setItem(slot(name), JSON.stringify({ values, savedAt: Date.now(), note, problems }));
 }
 
 /** What a page says about a draft it restored. */

@@ -74,11 +74,13 @@ describe('Commissions', () => {
     expect(screen.getByText(/Last set from this console on/)).toHaveTextContent('amount 12.5 %');
   });
 
-  it('opens the dialog on Enter instead of sending', async () => {
+  it('Enter in a field does nothing; Ctrl+Enter opens the dialog, never sending', async () => {
     const sent = patches();
     const { user } = await openCommissions();
     await fill(user, 'aff-1001', '5');
     await user.type(screen.getByLabelText(/^Amount/), '{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Control>}{Enter}{/Control}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });

@@ -1,9 +1,11 @@
 // Autocomplete from this console's own History: record an order on the Demo
 // connection, then the next one for the same customer and product is typed in a
 // few keys; axe runs with the suggestion list open.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mockPorts } from '../../playwright.config';
 import { orderWithRows } from '../orders/order-with-rows';
 import { expectNoAxeViolations } from './axe';
+import { addConnection } from './connections';
 
 test('a returning customer and a known product are filled from History', async ({ page }) => {
   await page.goto('/');
@@ -88,4 +90,89 @@ test('in a 1,000-row order the open list is drawn over the rows below it', async
   // A click lands only on what is drawn on top: the last option, not row 3 under it.
   await list.getByRole('option', { name: 'SKU-8 · Product 8 · 10 · tax 10 %' }).click();
   await expect(row.getByLabel('Name')).toHaveValue('Product 8');
+});
+
+// Issue 22, items 3 and 4, against the HTTP mock, which counts and keeps what it received.
+const mock = `http://127.0.0.1:${mockPorts.plain}`;
+
+/** Records one Coffee mug at 25 with 2.5 tax (10 %) on a connection to the HTTP mock. */
+async function recordOneMug(page: Page, orderId: string) {
+  await addConnection(page, { name: 'Direct', baseUrl: mock, key: 'demo-key', remember: true });
+  await page.goto('/');
+  await page.getByLabel('Referral code').fill('ALICE10');
+  await page.getByLabel('Order ID').fill(orderId);
+  const product = page.getByRole('group', { name: 'Product 1' });
+  await product.getByLabel('Name').fill('Coffee mug');
+  await product.getByLabel('Unit price').fill('25');
+  await product.getByLabel('Tax').fill('2.5');
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+  await page.getByRole('button', { name: 'Record another' }).click();
+}
+
+const receivedBy = async (page: Page, prefix: string) =>
+  (await (await page.request.get(`${mock}/__mock/received?prefix=${prefix}`)).json()) as Record<
+    string,
+    number
+  >;
+const bodiesBy = async (page: Page, prefix: string) =>
+  (await (await page.request.get(`${mock}/__mock/orders?prefix=${prefix}`)).json()) as {
+    code: string;
+    body: unknown;
+  }[];
+
+test('Enter in an open suggestion list picks and sends nothing', async ({ page }) => {
+  const run = `ENT-${String(Date.now())}`;
+  await recordOneMug(page, `${run}-1`);
+  await page.getByLabel('Order ID').fill(`${run}-2`);
+  const product = page.getByRole('group', { name: 'Product 1' });
+  await product.getByLabel('Name').fill('Tea');
+  await product.getByLabel('Subtotal').fill('10');
+
+  const code = page.getByRole('combobox', { name: 'Referral code' });
+  await code.fill('');
+  await code.pressSequentially('AL');
+  const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(option).toHaveText('ALICE10');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await code.press('Enter');
+  await expect(code).toHaveValue('ALICE10');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  // Enter in other fields of a complete order: still nothing goes out.
+  await page.getByLabel('Order ID').press('Enter');
+  await product.getByLabel('Subtotal').press('Enter');
+  await page.waitForTimeout(500);
+  expect(await receivedBy(page, `${run}-2`)).toEqual({});
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+  expect(await receivedBy(page, `${run}-2`)).toEqual({ [`${run}-2`]: 1 });
+  expect((await bodiesBy(page, `${run}-2`)).map((o) => o.code)).toEqual(['ALICE10']);
+});
+
+test('a Coffee mug chosen from History at quantity 2 goes out with twice the tax', async ({
+  page,
+}) => {
+  const run = `MUG-${String(Date.now())}`;
+  await recordOneMug(page, `${run}-1`);
+  await page.getByLabel('Order ID').fill(`${run}-2`);
+  const product = page.getByRole('group', { name: 'Product 1' });
+  await product.getByRole('combobox', { name: 'Name' }).pressSequentially('coff');
+  await page.getByRole('option', { name: 'Coffee mug · 25 · tax 10 %' }).click();
+  await product.getByLabel('Quantity').fill('2');
+  await expect(product.getByLabel('Subtotal')).toHaveValue('50');
+  await expect(product.getByLabel('Tax')).toHaveValue('5');
+  await expect(product.getByText('10 % of Subtotal, from the last order')).toBeVisible();
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+  expect(await bodiesBy(page, `${run}-2`)).toEqual([
+    {
+      code: 'ALICE10',
+      body: {
+        orderId: `${run}-2`,
+        products: [{ name: 'Coffee mug', quantity: 2, subTotal: 50, tax: 5, total: 55 }],
+      },
+    },
+  ]);
 });

@@ -20,7 +20,10 @@ test('updates commissions on the Demo connection, with a confirmation', async ({
 
   await page.getByLabel('Commission type').selectOption('0');
   await apply.getByLabel('Yes').check();
+  // Enter in a field never sends; Ctrl+Enter goes the button's way (to the confirmation).
   await page.getByLabel('Amount').press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('Amount').press('Control+Enter');
 
   const dialog = page.getByRole('dialog', { name: 'Update commissions?' });
   await expect(dialog).toContainText('aff-1001');

@@ -1,7 +1,7 @@
 // The checked orders before anything is sent: how the file was read (and the
 // controls that change it), which statuses are sent, problems by cause with
 // their fixes, counts, and every order with its problems and a person's fixes.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StoreChange, StoreView } from '../session/order-store';
 import type { BuildSummary, ImportedOrder } from './build-orders';
 import { EditOrderDialog } from './edit-order-dialog';
@@ -39,6 +39,7 @@ export function PreviewSection({
   onStatusKeys,
   onSettings,
   onChange,
+  focusRequest,
   children,
 }: {
   view: StoreView;
@@ -57,9 +58,18 @@ export function PreviewSection({
   onSettings: (next: FileSettings) => void;
   /** Applies a person's fix to the orders. */
   onChange: (change: StoreChange) => void;
+  /** Changes when "Check orders" is pressed: focus then goes to the summary, once it is ready. */
+  focusRequest: number;
   /** What follows the table: how to send. */
   children: ReactNode;
 }) {
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const focused = useRef(0);
+  useEffect(() => {
+    if (busy || focused.current === focusRequest) return;
+    focused.current = focusRequest;
+    summaryRef.current?.focus();
+  }, [busy, focusRequest]);
   const [editing, setEditing] = useState<ImportedOrder | undefined>();
   const { counts } = view;
   const replace = (updated: ImportedOrder) => {
@@ -80,7 +90,7 @@ export function PreviewSection({
   return (
     <section className="card" aria-label="Preview" aria-busy={busy}>
       <h2>Preview</h2>
-      <p className="counts">
+      <p className="counts" ref={summaryRef} tabIndex={-1}>
         <strong>{plural(view.total, 'order')}</strong>:{' '}
         <span className="tag tag--valid">{counts.valid.toLocaleString()} valid</span>{' '}
         <span className="tag tag--invalid">{counts.invalid.toLocaleString()} with problems</span>{' '}

@@ -40,6 +40,7 @@ export function JobPanel({
       item.meta.referralCode ?? '',
       order.data,
       `Order ${item.label} from the import of ${job.job?.title ?? 'a file'} (${item.status ?? ''}: ${item.message ?? 'refused'}). Fix it and record it here.`,
+      { status: item.status, connectionName: job.job?.connectionName ?? '' },
     );
     navigate('/');
   };
