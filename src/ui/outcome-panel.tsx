@@ -47,9 +47,7 @@ export function OutcomePanel({ outcome, view, extra, actions, historyHref }: Pro
             ? ' · redirect not followed'
             : ' · no response'}
       </p>
-      {'body' in outcome && (
-        <BodyView body={outcome.body} label="Response body" />
-      )}
+      {'body' in outcome && <BodyView body={outcome.body} label="Response body" />}
       {(actions || historyHref) && (
         <div className="outcome__actions">
           {actions}
