@@ -49,6 +49,22 @@ export interface NoteRecord {
   message: string;
 }
 
+/**
+ * A request stored as "sending" that no tab is sending any more (its tab closed or crashed):
+ * it may or may not have reached the service, so it becomes "unknown", never "queued".
+ * Changes `record`; returns the offsets it changed.
+ */
+export function settleSending(record: StateChunk): number[] {
+  const sending = codeOf('sending');
+  const settled: number[] = [];
+  record.states.forEach((code, offset) => {
+    if (code !== sending) return;
+    record.states[offset] = codeOf('unknown');
+    settled.push(offset);
+  });
+  return settled;
+}
+
 export const STATE_BYTES_PER_ITEM = 4 + 1 + 1 + 2;
 
 /** A request as stored: what the page handed in, without its state. */

@@ -7,6 +7,7 @@ import {
   answeredCount,
   jobRunner,
   JobStorage,
+  SentElsewhere,
   useJob,
   useJobProblems,
   useSendAgain,
@@ -22,6 +23,8 @@ export function JobPanel({
 }) {
   const job = useJob();
   const { counts, running, paused } = job;
+  // Only the tab that sends a job offers to send it again.
+  const canSend = !running && !job.sentElsewhere;
   const { sendAgain, askToSendUnknownAgain, dialogs } = useSendAgain({
     title: 'Send unknown orders again?',
     text: `${counts.unknown} order${counts.unknown === 1 ? '' : 's'} may already be recorded. Sending again can record them twice; a service that refuses repeated order IDs answers 409 for those.`,
@@ -74,6 +77,7 @@ export function JobPanel({
             : ''}
       </p>
       <JobStorage />
+      <SentElsewhere />
       {job.error && <p className="field__error">{job.error}</p>}
       <div className="row-actions">
         {running && (
@@ -99,7 +103,7 @@ export function JobPanel({
             </button>
           </>
         )}
-        {!running && counts.queued > 0 && (
+        {canSend && counts.queued > 0 && (
           <button
             type="button"
             className="button button--primary"
@@ -113,7 +117,7 @@ export function JobPanel({
             Continue sending
           </button>
         )}
-        {!running && retryable > 0 && (
+        {canSend && retryable > 0 && (
           <button
             type="button"
             className="button"
@@ -127,7 +131,7 @@ export function JobPanel({
             Retry failed
           </button>
         )}
-        {!running && counts.unknown > 0 && (
+        {canSend && counts.unknown > 0 && (
           <button
             type="button"
             className="button"
@@ -159,8 +163,8 @@ export function JobPanel({
       {counts.unknown > 0 && (
         <p className="warning">
           {counts.unknown} order{counts.unknown === 1 ? '' : 's'} may or may not have been recorded
-          (no answer in time, or the page closed while sending). They are not sent again unless you
-          choose to.
+          (no answer in time, a gateway’s 502 or 504, a web page instead of the service, or the page
+          closed while sending). They are not sent again unless you choose to.
         </p>
       )}
       {toFixCount > 0 && (
