@@ -17,13 +17,11 @@ async function startImport(page: Page, run: string, n: number, concurrency: stri
   const lines = ['Order ID,Referral code,Product name,Quantity,Subtotal'];
   for (let i = 1; i <= n; i++) lines.push(`${run}-${i},ALICE10,Mug,1,10`);
   await page.getByRole('link', { name: 'Import' }).click();
-  await page
-    .getByLabel('Choose file')
-    .setInputFiles({
-      name: `${run}.csv`,
-      mimeType: 'text/csv',
-      buffer: Buffer.from(lines.join('\n')),
-    });
+  await page.getByLabel('Choose file').setInputFiles({
+    name: `${run}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
   await page.getByRole('button', { name: 'Check orders' }).click();
   await page.getByLabel('Concurrency').fill(concurrency);
   await page.getByRole('button', { name: `Send ${n} orders` }).click();
