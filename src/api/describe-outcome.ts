@@ -172,7 +172,7 @@ function describeUnconfirmed(
       tone: 'unknown',
       status,
       title: 'A gateway answered, not the service: outcome unknown',
-      detail: `A proxy or gateway between this console and the service answered ${statusLine(status)}: it did not get the service's answer in time, and the service may have acted anyway. ${ctx.subject} may have been ${ctx.applied}. ${checkFirst}${page}`,
+      detail: `A proxy or gateway between this console and the service answered ${statusLine(status)}: it did not get a usable answer from the service in time, and the service may have acted anyway. ${ctx.subject} may have been ${ctx.applied}. ${checkFirst}${page}`,
     };
   return {
     tone: 'unknown',

@@ -54,7 +54,8 @@ export function BulkJobPanel({
         {counts.recorded.toLocaleString()} updated · {counts.failed.toLocaleString()} failed ·{' '}
         {counts.unknown.toLocaleString()} unknown
         {running ? (paused ? ' · paused' : ' · sending') : ''}
-        {!running && counts.queued > 0 ? ` · ${counts.queued.toLocaleString()} not sent yet` : ''}
+        {job.sentElsewhere ? ' · sending in another tab' : ''}
+        {canSend && counts.queued > 0 ? ` · ${counts.queued.toLocaleString()} not sent yet` : ''}
       </p>
       <JobStorage />
       <SentElsewhere />

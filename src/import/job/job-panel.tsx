@@ -72,9 +72,11 @@ export function JobPanel({
           ? paused
             ? ' · paused'
             : ' · sending'
-          : counts.queued > 0
-            ? ` · ${counts.queued.toLocaleString()} not sent yet`
-            : ''}
+          : job.sentElsewhere
+            ? ' · sending in another tab'
+            : counts.queued > 0
+              ? ` · ${counts.queued.toLocaleString()} not sent yet`
+              : ''}
       </p>
       <JobStorage />
       <SentElsewhere />
