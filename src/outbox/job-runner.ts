@@ -210,8 +210,12 @@ class JobRunner {
       for (const chunk of touched) await writeStates(this.state.chunkRecord(chunk));
       await this.run(job, connection, positions);
     });
-    if (!free) this.otherSender.watch(job.id);
-    this.publish();
+    if (free) return;
+    // Refused: shown as another tab's job. Not broadcast: this tab's counts are not the sender's.
+    this.otherSender.watch(job.id);
+    const { running, paused, error, elsewhere } = this.view;
+    this.view = this.makeView(job, running, paused, error, elsewhere);
+    this.emit();
   }
 
   /**
