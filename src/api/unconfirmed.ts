@@ -7,6 +7,7 @@ export type UnconfirmedReason = 'gateway' | 'not-service';
 
 /** Statuses a gateway sends when the service's answer did not reach it. */
 const GATEWAY_STATUSES = new Set([502, 504]);
+export const isGatewayStatus = (status: number) => GATEWAY_STATUSES.has(status);
 
 export const looksLikeHtml = (text: string, contentType = '') =>
   /html/i.test(contentType) || /^\s*(<!doctype html|<html|<head|<body)/i.test(text);

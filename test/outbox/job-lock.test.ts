@@ -186,4 +186,19 @@ describe('one job, two tabs: each request is sent once', () => {
     expect(seen).toHaveLength(5);
     expect(b.view().counts).toMatchObject({ recorded: 5, failed: 0 });
   });
+
+  it('a job stored before 502/504 meant unknown: its "failed 504" is unknown, and Retry failed leaves it out', async () => {
+    const seen = service();
+    const a = await openTab();
+    await a.store.createJob({ ...job, total: 3 }, items(3));
+    await a.store.updateItem(job.id, 0, { state: 'failed', status: 504, attempts: 1 });
+    await a.store.updateItem(job.id, 1, { state: 'failed', status: 502, attempts: 1 });
+    await a.store.updateItem(job.id, 2, { state: 'failed', status: 500, attempts: 1 });
+    await a.runner.load(job);
+    expect(a.view().counts).toMatchObject({ failed: 1, unknown: 2 });
+
+    await a.runner.sendAgain(['failed']);
+    expect(seen).toEqual(['T2']);
+    expect(a.view().counts).toMatchObject({ recorded: 1, unknown: 2, failed: 0 });
+  });
 });
