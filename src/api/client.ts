@@ -4,6 +4,7 @@ import { CONTENT_TYPE, KEY_HEADER } from './wire';
 import { parseProblem, type ParsedProblem } from './problem';
 import { redirectOf, type Redirect } from './redirect';
 import { serviceKeyProblem } from './service-key';
+import { unconfirmedReason, type UnconfirmedReason } from './unconfirmed';
 
 export type NotSentReason =
   'no-key' | 'bad-key' | 'invalid-url' | 'invalid-body' | 'demo-unavailable';
@@ -31,6 +32,17 @@ export type Outcome =
       headers: Record<string, string>;
       body: ResponseBody;
       problem?: ParsedProblem;
+    })
+  /**
+   * An answer that does not say what the service did (unconfirmed.ts): a gateway's 502/504,
+   * or a 2xx web page that is not the service. Outcome unknown; never a success.
+   */
+  | (Timed & {
+      kind: 'unconfirmed';
+      reason: UnconfirmedReason;
+      status: number;
+      headers: Record<string, string>;
+      body: ResponseBody;
     })
   /** A 3xx: never followed, so neither the request nor the key went anywhere else. */
   | (Timed & { kind: 'redirect' } & Redirect)
@@ -225,8 +237,11 @@ export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
       return noAnswer(response.status);
     }
     const headers = Object.fromEntries(response.headers);
-    const body = readBody(read.text, response.headers.get('content-type') ?? '', read.cut);
+    const contentType = response.headers.get('content-type') ?? '';
+    const body = readBody(read.text, contentType, read.cut);
     const base = { status: response.status, headers, body, durationMs: elapsed() };
+    const reason = unconfirmedReason(response.status, contentType, read.text);
+    if (reason) return { kind: 'unconfirmed', reason, ...base };
     if (response.ok) return { kind: 'success', ...base };
     const problem = problemOf(body);
     return { kind: 'http-error', ...base, ...(problem ? { problem } : {}) };

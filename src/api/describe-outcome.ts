@@ -1,7 +1,8 @@
 // Turns an outcome into what a person needs to read: one title, one line of
 // explanation, and whether the change happened, did not, or is unknown.
 import type { Outcome } from './client';
-import { htmlToText, looksLikeHtml } from './html-text';
+import { htmlToText } from './html-text';
+import { looksLikeHtml } from './unconfirmed';
 import { statusLine } from './status-text';
 
 export interface OutcomeView {
@@ -32,8 +33,11 @@ export interface OutcomeContext {
 const MAX_DETAIL = 300;
 const clip = (s: string) => (s.length > MAX_DETAIL ? `${s.slice(0, MAX_DETAIL)}…` : s);
 
-function serviceSaid(outcome: Extract<Outcome, { kind: 'http-error' }>): string | undefined {
-  if (outcome.problem?.message) return clip(outcome.problem.message);
+function serviceSaid(
+  outcome: Extract<Outcome, { kind: 'http-error' | 'unconfirmed' }>,
+): string | undefined {
+  if (outcome.kind === 'http-error' && outcome.problem?.message)
+    return clip(outcome.problem.message);
   if (outcome.body.kind !== 'text') return undefined;
   const { text } = outcome.body;
   // An HTML error page says what it says in its title and visible text, never its CSS or scripts.
@@ -63,6 +67,8 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
         title: `No answer within ${Math.round(outcome.timeoutMs / 1000)} s: outcome unknown`,
         detail: `${ctx.subject} may or may not have been ${ctx.applied}. ${checkFirst}`,
       };
+    case 'unconfirmed':
+      return describeUnconfirmed(outcome, ctx);
     case 'redirect':
       return {
         tone: 'failure',
@@ -152,4 +158,26 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
       return { tone: 'failure', status, title, detail: said };
     }
   }
+}
+
+function describeUnconfirmed(
+  outcome: Extract<Outcome, { kind: 'unconfirmed' }>,
+  ctx: OutcomeContext,
+): OutcomeView {
+  const said = serviceSaid(outcome);
+  const page = said ? ` The page said: ${said}` : '';
+  const { status } = outcome;
+  if (outcome.reason === 'gateway')
+    return {
+      tone: 'unknown',
+      status,
+      title: 'A gateway answered, not the service: outcome unknown',
+      detail: `A proxy or gateway between this console and the service answered ${statusLine(status)}: it did not get a usable answer from the service in time, and the service may have acted anyway. ${ctx.subject} may have been ${ctx.applied}. ${checkFirst}${page}`,
+    };
+  return {
+    tone: 'unknown',
+    status,
+    title: 'The answer is a web page, not the service: outcome unknown',
+    detail: `/v1 is not reaching the service: the answer (${statusLine(status)}) is a web page, as a static host sends for every address, or a login page or a Wi-Fi portal. ${ctx.subject} was probably not ${ctx.applied}, but nothing confirms it. Check the connection's Base URL (or the proxy in front of /v1), and check with the service before sending it again.${page}`,
+  };
 }

@@ -82,6 +82,3 @@ export function htmlToText(html: string): string {
   const input = html.slice(0, MAX_INPUT);
   return typeof DOMParser === 'undefined' ? scanned(input) : parsed(input);
 }
-
-export const looksLikeHtml = (text: string, contentType = '') =>
-  /html/i.test(contentType) || /^\s*(<!doctype html|<html|<head|<body)/i.test(text);

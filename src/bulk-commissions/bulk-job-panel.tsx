@@ -5,6 +5,7 @@ import {
   answeredCount,
   jobRunner,
   JobStorage,
+  SentElsewhere,
   useJob,
   useJobProblems,
   useSendAgain,
@@ -24,6 +25,8 @@ export function BulkJobPanel({
 }) {
   const job = useJob();
   const { counts, running, paused } = job;
+  // Only the tab that sends a job offers to send it again.
+  const canSend = !running && !job.sentElsewhere;
   const { sendAgain, askToSendUnknownAgain, dialogs } = useSendAgain({
     title: 'Send unknown changes again?',
     text: `${counts.unknown} change${counts.unknown === 1 ? '' : 's'} may already be applied. Sending the same settings again sets them once more.`,
@@ -51,9 +54,11 @@ export function BulkJobPanel({
         {counts.recorded.toLocaleString()} updated · {counts.failed.toLocaleString()} failed ·{' '}
         {counts.unknown.toLocaleString()} unknown
         {running ? (paused ? ' · paused' : ' · sending') : ''}
-        {!running && counts.queued > 0 ? ` · ${counts.queued.toLocaleString()} not sent yet` : ''}
+        {job.sentElsewhere ? ' · sending in another tab' : ''}
+        {canSend && counts.queued > 0 ? ` · ${counts.queued.toLocaleString()} not sent yet` : ''}
       </p>
       <JobStorage />
+      <SentElsewhere />
       {job.error && <p className="field__error">{job.error}</p>}
       <div className="row-actions">
         {running && (
@@ -79,7 +84,7 @@ export function BulkJobPanel({
             </button>
           </>
         )}
-        {!running && counts.queued > 0 && (
+        {canSend && counts.queued > 0 && (
           <button
             type="button"
             className="button button--primary"
@@ -90,7 +95,7 @@ export function BulkJobPanel({
             Continue sending
           </button>
         )}
-        {!running && retryable > 0 && (
+        {canSend && retryable > 0 && (
           <button
             type="button"
             className="button"
@@ -101,7 +106,7 @@ export function BulkJobPanel({
             Retry failed
           </button>
         )}
-        {!running && counts.unknown > 0 && (
+        {canSend && counts.unknown > 0 && (
           <button
             type="button"
             className="button"
@@ -148,8 +153,8 @@ export function BulkJobPanel({
       {counts.unknown > 0 && (
         <p className="warning">
           {counts.unknown} change{counts.unknown === 1 ? '' : 's'} may or may not have been applied
-          (no answer in time, or the page closed while sending). They are not sent again unless you
-          choose to.
+          (no answer in time, a gateway’s 502 or 504, a web page instead of the service, or the page
+          closed while sending). They are not sent again unless you choose to.
         </p>
       )}
       {problems.length > 0 && (

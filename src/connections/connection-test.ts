@@ -73,6 +73,18 @@ export function judgeTest(outcome: Outcome, answersWithoutCors?: boolean): TestV
         title: 'Not reachable: no answer',
         detail: `No answer within ${Math.round(outcome.timeoutMs / 1000)} s. The service may be down or slow, or the base URL may point elsewhere.`,
       };
+    case 'unconfirmed':
+      return outcome.reason === 'gateway'
+        ? {
+            tone: 'failure',
+            title: 'A gateway answered, not the service',
+            detail: `A proxy or gateway answered ${statusLine(outcome.status)}: it could not get an answer from the service behind it.`,
+          }
+        : {
+            tone: 'failure',
+            title: 'Not the service: the answer is a web page',
+            detail: `/v1 is not reaching the service: the answer (${statusLine(outcome.status)}) is a web page, as a static host sends for every address, or a login page or a Wi-Fi portal. Check the base URL, or the proxy in front of /v1.`,
+          };
     case 'success':
       return {
         tone: 'unknown',

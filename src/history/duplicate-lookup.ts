@@ -25,11 +25,15 @@ export function describeResult(entry: HistoryEntry): string {
   const o = entry.outcome;
   if (o.result === 'recorded') return `recorded (${statusLine(o.status ?? 200)})`;
   if (o.result === 'unknown')
-    return o.failure === 'timeout'
-      ? 'outcome unknown (no answer before the timeout)'
-      : o.failure === 'cancelled'
-        ? 'outcome unknown (cancelled while waiting for the answer)'
-        : 'outcome unknown (no answer, or one cut off: it may have reached the service)';
+    return o.failure === 'gateway'
+      ? `outcome unknown (a gateway answered ${statusLine(o.status ?? 504)}: it may have reached the service)`
+      : o.failure === 'not-service'
+        ? 'outcome unknown (a web page answered, not the service)'
+        : o.failure === 'timeout'
+          ? 'outcome unknown (no answer before the timeout)'
+          : o.failure === 'cancelled'
+            ? 'outcome unknown (cancelled while waiting for the answer)'
+            : 'outcome unknown (no answer, or one cut off: it may have reached the service)';
   if (o.result === 'pending') return 'no outcome stored (the tab may have closed while sending)';
   if (o.status) return `failed (${statusLine(o.status)})`;
   if (o.failure === 'redirect') return 'failed (a redirect, not followed)';

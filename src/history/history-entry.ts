@@ -9,9 +9,11 @@ export interface HistoryOutcome {
   status?: number;
   /**
    * What went wrong when no usable answer came: no answer or one cut off (network),
-   * a timeout, a redirect not followed, or a request that never left (not-sent), or one the user cancelled while waiting.
+   * a timeout, a redirect not followed, or a request that never left (not-sent), or one the user cancelled while waiting;
+   * or an answer that does not say what the service did: a gateway's 502/504, a web page that is not the service.
    */
-  failure?: 'network' | 'timeout' | 'redirect' | 'not-sent' | 'cancelled';
+  failure?:
+    'network' | 'timeout' | 'redirect' | 'not-sent' | 'cancelled' | 'gateway' | 'not-service';
   durationMs?: number;
   responseBody?: string;
   responseCut?: boolean;

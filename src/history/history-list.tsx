@@ -19,11 +19,15 @@ function resultLabel(e: HistoryEntry): string {
         : 'No response';
   }
   if (o.result === 'unknown')
-    return o.failure === 'timeout'
-      ? 'Unknown (timeout)'
-      : o.failure === 'cancelled'
-        ? 'Unknown (cancelled)'
-        : 'Unknown (no answer)';
+    return o.failure === 'gateway' && o.status
+      ? `Unknown (${statusLine(o.status)})`
+      : o.failure === 'not-service'
+        ? 'Unknown (not the service)'
+        : o.failure === 'timeout'
+          ? 'Unknown (timeout)'
+          : o.failure === 'cancelled'
+            ? 'Unknown (cancelled)'
+            : 'Unknown (no answer)';
   return 'No outcome';
 }
 

@@ -39,7 +39,11 @@ export type MockFault =
   | 'offline'
   | 'no-content'
   | 'malformed-json'
-  | 'unsupported-media-type';
+  | 'unsupported-media-type'
+  /** The service records the request, but a gateway in front of it answers 504 (it timed out waiting). */
+  | 'gateway-timeout'
+  /** A static host in front answers every path with its index.html and 200: the service sees nothing. */
+  | 'html-page';
 
 /** What the mock remembers between requests. */
 export interface MockState {
@@ -225,7 +229,22 @@ export function createMockService(options: MockServiceOptions = {}) {
   return {
     handle(req: MockRequest): MockResponse {
       const delayMs = fault === 'slow' ? (options.slowMs ?? 35_000) : latency();
-      return { ...route(req), delayMs };
+      if (fault === 'html-page')
+        return {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+          body: '<!doctype html><html><head><title>Affiliate Console</title></head><body><div id="root"></div></body></html>',
+          delayMs,
+        };
+      const answer = route(req);
+      if (fault === 'gateway-timeout')
+        return {
+          status: 504,
+          headers: { 'content-type': 'text/html' },
+          body: '<html><head><title>504 Gateway Time-out</title></head><body><h1>504 Gateway Time-out</h1></body></html>',
+          delayMs,
+        };
+      return { ...answer, delayMs };
     },
     setFault(next: MockFault) {
       fault = next;

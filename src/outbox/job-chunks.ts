@@ -3,6 +3,7 @@
 // the states, attempts and HTTP statuses as typed arrays (8 bytes an item).
 // Messages are the exception, so they live in records of their own, only for
 // the items that have one.
+import { isGatewayStatus } from '../api/unconfirmed';
 import type { ItemState } from './send-queue';
 import type { NewJobItem } from './job-store';
 
@@ -47,6 +48,34 @@ export interface NoteRecord {
   jobId: string;
   position: number;
   message: string;
+}
+
+/**
+ * A request stored as "sending" that no tab is sending any more (its tab closed or crashed):
+ * it may or may not have reached the service, so it becomes "unknown", never "queued".
+ * Changes `record`; returns the offsets it changed.
+ */
+export function settleSending(record: StateChunk): number[] {
+  const sending = codeOf('sending');
+  const settled: number[] = [];
+  record.states.forEach((code, offset) => {
+    if (code !== sending) return;
+    record.states[offset] = codeOf('unknown');
+    settled.push(offset);
+  });
+  return settled;
+}
+
+/**
+ * Jobs stored before a gateway's 502/504 counted as unknown kept it as "failed", which
+ * Retry failed would send again: read as unknown. Changes `record` (in memory).
+ */
+export function gatewayFailuresAsUnknown(record: StateChunk) {
+  const failed = codeOf('failed');
+  record.states.forEach((code, offset) => {
+    if (code === failed && isGatewayStatus(record.statuses[offset] ?? 0))
+      record.states[offset] = codeOf('unknown');
+  });
 }
 
 export const STATE_BYTES_PER_ITEM = 4 + 1 + 1 + 2;

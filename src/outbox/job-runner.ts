@@ -1,74 +1,36 @@
 // The send job runner lives at module level, not in a page: a bulk send goes on
 // while the person visits other pages, and every page reads its progress
 // through useJob(). Each request goes out through sendAndRecord (so it lands in
-// History), one tab at a time per job (Web Lock), "sending" written before it leaves.
+// History), one tab at a time per job (Web Lock, under which it reads the job's
+// states afresh: job-claim.ts), "sending" written before it leaves.
 // It holds states, not requests (job-state.ts): a job of half a million orders
 // starts while its requests are still being stored, and resumes from its states.
 import { useSyncExternalStore } from 'react';
 import { connectionStore, type Connection } from '../connections';
 import { CHUNK_SIZE, chunkOf, type StoredRequest } from './job-chunks';
+import { claimedJobState, shownJobState } from './job-claim';
 import { withJobLock } from './job-lock';
-import { JobState, cannotFixStatus, noCounts, type Counts } from './job-state';
+import { JobState, cannotFixStatus, type Counts } from './job-state';
 import {
   finishJob,
   itemOf,
   putJob,
-  readNotes,
-  readStates,
-  settleInterrupted,
   storeChunk,
   writeStates,
   type StateNote,
   type JobItem,
-  type JobKind,
   type NewJobItem,
   type SendJob,
 } from './job-store';
 import { jobStatus } from './job-status';
+import { OtherSender } from './other-sender';
 import { isPageClosing, isPageLeaving, whenPageStays } from './page-lifecycle';
 import { RequestCache } from './request-cache';
 import { sendAndRecord } from './send-and-record';
 import { SendQueue, type ItemState, type ItemUpdate } from './send-queue';
+import type { JobItems, JobOptions, JobView } from './job-view';
 
-export type { Counts };
-
-/** A job's requests: all at hand, or announced by their number and arriving in batches. */
-export type JobItems =
-  readonly NewJobItem[] | { total: number; batches: AsyncIterable<readonly NewJobItem[]> };
-
-export interface JobView {
-  job: SendJob | undefined;
-  counts: Counts;
-  /** Failed requests a retry cannot help: a person fixes them. */
-  cannotFix: number;
-  running: boolean;
-  paused: boolean;
-  error: string | undefined;
-  secondsLeft: number | undefined;
-  /** Requests stored so far (sending never overtakes it), and the bytes the job takes in storage. */
-  stored: number;
-  storedBytes: number;
-  /** The state of the request its page knows by `index` (a row of the file), if it is in the job. */
-  stateOf: (index: number) => ItemState | undefined;
-  /** The progress another tab reports for a job it is sending. */
-  elsewhere: { jobId: string; counts: Counts; running: boolean } | undefined;
-}
-
-export interface JobOptions {
-  title: string;
-  kind?: JobKind;
-  concurrency: number;
-  ratePerSecond?: number;
-}
-
-export function countItems(items: Iterable<JobItem>): Counts {
-  const c = noCounts();
-  for (const i of items) {
-    c.total++;
-    c[i.state]++;
-  }
-  return c;
-}
+export type { Counts, JobItems, JobOptions, JobView };
 
 export const answeredCount = (c: Counts) => c.recorded + c.failed + c.unknown;
 
@@ -113,12 +75,19 @@ class JobRunner {
   private timing = { startedAt: 0, answeredAtStart: 0 };
   private channel =
     typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+  /** When the tab that sends the job shown here lets go of it, read the job again. */
+  private otherSender = new OtherSender((jobId) => {
+    const { job, running } = this.view;
+    if (job?.id === jobId && !running) void this.load(job);
+  });
   private view: JobView = this.makeView(undefined, false, false, undefined, undefined);
 
   constructor() {
     this.channel?.addEventListener('message', (event: MessageEvent<Broadcast>) => {
-      if (event.data.jobId === this.view.job?.id && this.view.running) return;
-      this.view = { ...this.view, elsewhere: event.data };
+      const { job, running, paused, error } = this.view;
+      if (event.data.jobId === job?.id && running) return;
+      if (event.data.jobId === job?.id && event.data.running) this.otherSender.watch(job.id);
+      this.view = this.makeView(job, running, paused, error, event.data);
       this.emit();
     });
   }
@@ -161,6 +130,12 @@ class JobRunner {
       stored: 0,
       storedBytes: 0,
     };
+    // Held from before the job is stored until its storing ends: no other tab can take it meanwhile.
+    await withJobLock(job.id, () => this.startLocked(job, connection, items));
+  }
+
+  private async startLocked(job: SendJob, connection: Connection, items: JobItems) {
+    const total = job.total;
     await putJob(job);
     this.state = new JobState(job.id, total);
     this.state.announce(total);
@@ -171,7 +146,7 @@ class JobRunner {
     this.storingEnded = false;
     this.storingError = undefined;
     this.view = this.makeView(job, false, false, undefined, undefined);
-    void this.storeAll(job, 'batches' in items ? items.batches : oneBatch(items));
+    const storing = this.storeAll(job, 'batches' in items ? items.batches : oneBatch(items));
     await this.whenStored(0);
     this.publish();
     await this.run(
@@ -179,24 +154,34 @@ class JobRunner {
       connection,
       Array.from({ length: total }, (_, p) => p),
     );
+    await storing;
   }
 
-  /** Loads a stored job; requests cut off mid-send become "unknown". Reads states, not requests. Sends nothing. */
+  /**
+   * Loads a stored job by its states (not its requests); sends nothing and takes no lock.
+   * When another tab is sending it, its progress shows here until that tab lets go.
+   */
   async load(job: SendJob) {
-    await settleInterrupted(job.id);
-    const [chunks, notes] = await Promise.all([readStates(job.id), readNotes(job.id)]);
-    this.forgetStoredWaiters();
-    this.state = JobState.fromChunks(job.id, chunks, notes);
-    this.requests.reset(job.id);
-    this.stored = this.state.length;
-    this.storedBytes = job.storedBytes ?? 0;
-    this.storingEnded = true;
+    this.otherSender.forget();
+    const { state, sender } = await shownJobState(job.id);
+    this.adopt(job, state);
     const lost =
       job.total > this.stored
         ? `${(job.total - this.stored).toLocaleString()} of ${job.total.toLocaleString()} requests were never stored (the page closed while they were being stored): they are not part of this job.`
         : undefined;
+    if (sender) this.otherSender.watch(job.id);
     this.view = this.makeView(job, false, false, lost, undefined);
     this.emit();
+  }
+
+  /** Shows the job as `state` holds it: nothing of it is being stored by this tab. */
+  private adopt(job: SendJob, state: JobState) {
+    this.forgetStoredWaiters();
+    this.state = state;
+    this.requests.reset(job.id);
+    this.stored = state.length;
+    this.storedBytes = job.storedBytes ?? 0;
+    this.storingEnded = true;
   }
 
   /** Sends the queued requests, and those in the given states again. */
@@ -212,15 +197,25 @@ class JobRunner {
       );
       return;
     }
-    const positions = this.state.positionsToSend(states);
-    const touched = new Set<number>();
-    for (const p of positions) {
-      if (this.state.stateAt(p) === 'queued') continue;
-      this.state.set(p, { state: 'queued' });
-      touched.add(chunkOf(p));
-    }
-    for (const chunk of touched) await writeStates(this.state.chunkRecord(chunk));
-    await this.run(job, connection, positions);
+    const free = await withJobLock(job.id, async () => {
+      // What this tab saw may be stale: another tab may have sent some since. Storage says.
+      this.adopt(job, await claimedJobState(job.id));
+      const positions = this.state.positionsToSend(states);
+      const touched = new Set<number>();
+      for (const p of positions) {
+        if (this.state.stateAt(p) === 'queued') continue;
+        this.state.set(p, { state: 'queued' });
+        touched.add(chunkOf(p));
+      }
+      for (const chunk of touched) await writeStates(this.state.chunkRecord(chunk));
+      await this.run(job, connection, positions);
+    });
+    if (free) return;
+    // Refused: shown as another tab's job. Not broadcast: this tab's counts are not the sender's.
+    this.otherSender.watch(job.id);
+    const { running, paused, error, elsewhere } = this.view;
+    this.view = this.makeView(job, running, paused, error, elsewhere);
+    this.emit();
   }
 
   /**
@@ -280,6 +275,7 @@ class JobRunner {
   /** Forgets the job shown (it stays stored until finished or discarded). */
   close() {
     if (this.view.running) return;
+    this.otherSender.forget();
     this.state = new JobState('', 0);
     this.requests.reset('');
     this.stored = 0;
@@ -474,15 +470,10 @@ class JobRunner {
     this.emit();
     window.addEventListener('beforeunload', askBeforeLeaving);
     try {
-      const ran = await withJobLock(job.id, () => queue.run());
-      if (!ran)
-        this.view = {
-          ...this.view,
-          error:
-            'This job is being sent in another tab. Its progress shows here; nothing is sent from this tab.',
-        };
+      // The caller holds the job's lock.
+      await queue.run();
       const c = state.counts;
-      if (ran && c.queued + c.sending + c.failed + c.unknown === 0) await finishJob(job.id);
+      if (c.queued + c.sending + c.failed + c.unknown === 0) await finishJob(job.id);
     } catch (e) {
       // A storing failure said what happened already; keep its words.
       this.view = {
@@ -529,7 +520,9 @@ class JobRunner {
     elsewhere: JobView['elsewhere'],
   ): JobView {
     const state = this.state;
-    const counts = { ...state.counts };
+    const sentElsewhere = this.otherSender.sends(job?.id);
+    const live = sentElsewhere && elsewhere?.jobId === job?.id ? elsewhere : undefined;
+    const counts = { ...(live ?? state).counts };
     const answered = answeredCount(counts);
     const elapsed = (Date.now() - this.timing.startedAt) / 1000;
     const rate = elapsed > 1 ? (answered - this.timing.answeredAtStart) / elapsed : 0;
@@ -549,6 +542,7 @@ class JobRunner {
         return p === undefined ? undefined : state.stateAt(p);
       },
       elsewhere,
+      sentElsewhere,
     };
   }
 

@@ -13,6 +13,7 @@ import {
   decodeRequests,
   encodeRequests,
   queuedStates,
+  settleSending,
   STATE_BYTES_PER_ITEM,
   type NoteRecord,
   type RequestChunk,
@@ -258,25 +259,19 @@ export const INTERRUPTED =
  */
 export async function settleInterrupted(jobId: string): Promise<number> {
   const tx = (await db()).transaction(['states', 'notes'], 'readwrite');
-  const sending = codeOf('sending');
-  const unknown = codeOf('unknown');
   let settled = 0;
   let cursor = await tx.objectStore('states').openCursor(ofJob(jobId));
   while (cursor) {
     const record = cursor.value;
-    let changed = false;
-    for (let offset = 0; offset < record.states.length; offset++)
-      if (record.states[offset] === sending) {
-        record.states[offset] = unknown;
-        changed = true;
-        settled++;
-        void tx.objectStore('notes').put({
-          jobId,
-          position: record.chunk * CHUNK_SIZE + offset,
-          message: INTERRUPTED,
-        });
-      }
-    if (changed) await cursor.update(record);
+    const offsets = settleSending(record);
+    for (const offset of offsets)
+      void tx.objectStore('notes').put({
+        jobId,
+        position: record.chunk * CHUNK_SIZE + offset,
+        message: INTERRUPTED,
+      });
+    settled += offsets.length;
+    if (offsets.length > 0) await cursor.update(record);
     cursor = await cursor.continue();
   }
   await tx.done;

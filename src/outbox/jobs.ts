@@ -14,6 +14,7 @@ export {
 } from './job-runner';
 export { useJobProblems, type JobProblems } from './use-job-problems';
 export { JobStorage } from './job-storage';
+export { SentElsewhere } from './sent-elsewhere';
 export { isJobLocked } from './job-lock';
 export {
   deleteJob,

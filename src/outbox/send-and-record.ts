@@ -40,7 +40,8 @@ const atMost = <T>(promise: Promise<T>, fallback: T) =>
   ]);
 
 function bodyText(outcome: Outcome): string | undefined {
-  if (outcome.kind !== 'success' && outcome.kind !== 'http-error') return undefined;
+  if (outcome.kind !== 'success' && outcome.kind !== 'http-error' && outcome.kind !== 'unconfirmed')
+    return undefined;
   if (outcome.body.kind === 'empty') return '';
   return outcome.body.text;
 }
@@ -57,6 +58,9 @@ export function toHistoryOutcome(outcome: Outcome, message?: string): HistoryOut
       return { result: 'recorded', status: outcome.status, ...base };
     case 'http-error':
       return { result: 'failed', status: outcome.status, ...base };
+    case 'unconfirmed':
+      // A gateway's 502/504 or a web page: not the service's word, so never "recorded" or "failed".
+      return { result: 'unknown', failure: outcome.reason, status: outcome.status, ...base };
     case 'redirect':
       return {
         result: 'failed',

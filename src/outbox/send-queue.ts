@@ -1,6 +1,6 @@
 // Sends orders with bounded concurrency and an optional requests-per-second
 // cap; pause, resume, cancel. Only 429 and 503 are retried, with backoff that
-// honours Retry-After. A timeout is "unknown" and is never retried here.
+// honours Retry-After. A timeout, a 502 or 504, or a web page is "unknown" and is never retried here.
 import type { Outcome } from '../api/client';
 import { statusLine } from '../api/status-text';
 
@@ -68,6 +68,17 @@ export function finalUpdate(outcome: Outcome, attempts: number): ItemUpdate {
       };
     case 'not-sent':
       return { state: 'failed', attempts, message: `Not sent: ${outcome.message}` };
+    case 'unconfirmed':
+      // Unknown, not failed: "Retry failed" leaves it out; only a person's choice sends it again.
+      return {
+        state: 'unknown',
+        attempts,
+        status: outcome.status,
+        message:
+          outcome.reason === 'gateway'
+            ? `A gateway answered ${statusLine(outcome.status)}, not the service: it may or may not have been recorded.`
+            : `A web page answered (${statusLine(outcome.status)}), not the service: /v1 is not reaching the service.`,
+      };
     case 'lost':
       return {
         state: 'unknown',

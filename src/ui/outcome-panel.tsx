@@ -41,15 +41,13 @@ export function OutcomePanel({ outcome, view, extra, actions, historyHref }: Pro
       </div>
       <p className="muted">
         {outcome.durationMs} ms
-        {outcome.kind === 'http-error' || outcome.kind === 'success'
+        {'body' in outcome
           ? ''
           : outcome.kind === 'redirect'
             ? ' · redirect not followed'
             : ' · no response'}
       </p>
-      {(outcome.kind === 'success' || outcome.kind === 'http-error') && (
-        <BodyView body={outcome.body} label="Response body" />
-      )}
+      {'body' in outcome && <BodyView body={outcome.body} label="Response body" />}
       {(actions || historyHref) && (
         <div className="outcome__actions">
           {actions}

@@ -106,12 +106,12 @@ describe('sendRequest', () => {
 
   it('returns an HTTP failure with an HTML body as text', async () => {
     server.use(
-      http.post(`${BASE}v1/track/:code`, () => HttpResponse.html('<h1>Oops</h1>', { status: 502 })),
+      http.post(`${BASE}v1/track/:code`, () => HttpResponse.html('<h1>Oops</h1>', { status: 500 })),
     );
     const outcome = await send();
     expect(outcome).toMatchObject({
       kind: 'http-error',
-      status: 502,
+      status: 500,
       body: { kind: 'text', text: '<h1>Oops</h1>' },
     });
     expect(outcome).not.toHaveProperty('problem');

@@ -1,6 +1,7 @@
 // HTML error pages in the browser's parser (jsdom here): title and visible text only.
 import { describe, expect, it } from 'vitest';
-import { htmlToText, looksLikeHtml } from '../../src/api/html-text';
+import { htmlToText } from '../../src/api/html-text';
+import { looksLikeHtml } from '../../src/api/unconfirmed';
 
 describe('htmlToText', () => {
   it('keeps the title and visible text, drops style, script, noscript and comments', () => {

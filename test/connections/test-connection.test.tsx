@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { listEntries } from '../../src/history/history-store';
 import { DEMO_BASE_URL } from '../../src/connections/demo';
@@ -53,6 +54,21 @@ describe('Test connection', () => {
     expect(mockService.affiliates().flatMap((a) => mockService.recordedOrderIds(a.id))).toEqual([]);
     // Testing saves nothing either.
     expect(screen.queryByText('Staging')).toBeNull();
+  });
+
+  it('a static host answering /v1 with its index.html is not the service', async () => {
+    server.use(
+      http.post(`${DEMO_BASE_URL}/v1/track/:code`, () =>
+        HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>'),
+      ),
+    );
+    const { user } = renderApp('/settings');
+    const form = await newConnection(user, 'demo-key');
+    await user.click(within(form).getByRole('button', { name: 'Test connection' }));
+    expect(
+      await within(form).findByText('Not the service: the answer is a web page'),
+    ).toBeInTheDocument();
+    expect(form).toHaveTextContent('/v1 is not reaching the service');
   });
 
   it('tests the active connection when no form is open', async () => {

@@ -15,6 +15,11 @@ const setFault = async (page: Page, fault: string) => {
   expect(res.status()).toBe(204);
 };
 
+async function received(page: Page, prefix: string): Promise<Record<string, number>> {
+  const res = await page.request.get(`${faulty}/__mock/received?prefix=${prefix}`);
+  return (await res.json()) as Record<string, number>;
+}
+
 async function sendOrder(page: Page, code: string, orderId: string) {
   await page.getByRole('link', { name: 'Record order' }).click();
   await fillOrder(page, code, orderId);
@@ -71,6 +76,27 @@ const cases: {
     fault: 'server-error',
     alert: [/500/, /500 Internal Server Error/],
     history: /500/,
+  },
+  // Not the service's word: outcome unknown, never a success or a plain failure (issue 23).
+  {
+    name: '504 from a gateway, after the service recorded the order',
+    fault: 'gateway-timeout',
+    alert: [
+      /A gateway answered, not the service: outcome unknown/,
+      /504/,
+      /may have been recorded/,
+    ],
+    history: /Unknown \(504 Gateway Timeout\)/,
+  },
+  {
+    name: '200 with a web page (a static host answering /v1 with index.html)',
+    fault: 'html-page',
+    alert: [
+      /web page, not the service: outcome unknown/,
+      /200/,
+      /\/v1 is not reaching the service/,
+    ],
+    history: /Unknown \(not the service\)/,
   },
   {
     name: 'a timeout',
@@ -176,4 +202,79 @@ test('commissions: 204 with no body is a success', async ({ page }) => {
   await expect(page.getByRole('status')).toContainText('204');
   await expect(page.getByText('Response body: empty')).toBeVisible();
   await expectInHistory(page, 'aff-1001', /204/);
+});
+
+test('order: a 504 is never sent again on its own; a second send asks first', async ({ page }) => {
+  await setFault(page, 'gateway-timeout');
+  await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });
+  const orderId = `GW-${Date.now()}`;
+  await sendOrder(page, 'ALICE10', orderId);
+  await expect(page.getByRole('alert')).toContainText('outcome unknown');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Record order' }).click();
+  // The duplicate guard counts an unknown outcome as possibly recorded.
+  await expect(page.getByRole('button', { name: 'Send anyway' })).toBeVisible();
+  expect(await received(page, orderId)).toEqual({ [orderId]: 1 });
+});
+
+test('commissions: a 200 web page changes nothing that follows a success ("last set")', async ({
+  page,
+}) => {
+  await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key' });
+  const update = async (amount: string) => {
+    await page.getByRole('link', { name: 'Commissions' }).click();
+    await fillUnlabelledCommissions(page, { id: 'aff-1002', type: 0, apply: 'No', amount });
+    await page.getByRole('button', { name: 'Update commissions' }).click();
+    await page.getByRole('button', { name: 'Confirm update' }).click();
+  };
+  await update('4');
+  await expect(page.getByRole('status')).toContainText('200');
+  await setFault(page, 'html-page');
+  await update('9');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('web page, not the service: outcome unknown');
+  await expect(alert).toContainText('/v1 is not reaching the service');
+  await page.reload();
+  await page.getByLabel('Affiliate ID').fill('aff-1002');
+  await expect(page.getByText(/Last set from this console/)).toContainText('amount 4');
+  await expectInHistory(page, 'aff-1002', /Unknown \(not the service\)/);
+});
+
+test('import: 504s are unknown; Retry failed leaves them out; they go again only when asked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await setFault(page, 'gateway-timeout');
+  await addConnection(page, { name: 'Faulty', baseUrl: faulty, key: 'demo-key', remember: true });
+  const run = `GWI${Date.now()}`;
+  const rows = [1, 2, 3].map((i) => `${run}-${i},ALICE10,Mug,1,10`);
+  await page.getByRole('link', { name: 'Import' }).click();
+  await page.getByLabel('Choose file').setInputFiles({
+    name: `${run}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      ['Order ID,Referral code,Product name,Quantity,Subtotal', ...rows].join('\n'),
+    ),
+  });
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  await page.getByRole('button', { name: 'Send 3 orders' }).click();
+  const panel = page.getByRole('region', { name: 'Sending' });
+  await expect(panel).toContainText('3 of 3 answered · 0 recorded · 0 failed · 3 unknown');
+  await expect(panel.getByRole('button', { name: 'Retry failed' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Continue sending' })).toHaveCount(0);
+  await expect(panel).toContainText('504 Gateway Timeout');
+  const once = Object.fromEntries(rows.map((_, i) => [`${run}-${i + 1}`, 1]));
+  expect(await received(page, run)).toEqual(once);
+
+  // Offered apart, behind a warning: only then do they go again (the service, which
+  // recorded them behind the gateway, now answers 409).
+  await setFault(page, 'none');
+  await panel.getByRole('button', { name: 'Send unknown again…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('may already be recorded');
+  await dialog.getByRole('button', { name: 'Send again' }).click();
+  await expect(panel).toContainText('3 of 3 answered · 0 recorded · 3 failed · 0 unknown');
+  expect(await received(page, run)).toEqual(
+    Object.fromEntries(Object.keys(once).map((id) => [id, 2])),
+  );
 });

@@ -7,6 +7,7 @@ import {
   answeredCount,
   jobRunner,
   JobStorage,
+  SentElsewhere,
   useJob,
   useJobProblems,
   useSendAgain,
@@ -22,6 +23,8 @@ export function JobPanel({
 }) {
   const job = useJob();
   const { counts, running, paused } = job;
+  // Only the tab that sends a job offers to send it again.
+  const canSend = !running && !job.sentElsewhere;
   const { sendAgain, askToSendUnknownAgain, dialogs } = useSendAgain({
     title: 'Send unknown orders again?',
     text: `${counts.unknown} order${counts.unknown === 1 ? '' : 's'} may already be recorded. Sending again can record them twice; a service that refuses repeated order IDs answers 409 for those.`,
@@ -70,11 +73,14 @@ export function JobPanel({
           ? paused
             ? ' · paused'
             : ' · sending'
-          : counts.queued > 0
-            ? ` · ${counts.queued.toLocaleString()} not sent yet`
-            : ''}
+          : job.sentElsewhere
+            ? ' · sending in another tab'
+            : counts.queued > 0
+              ? ` · ${counts.queued.toLocaleString()} not sent yet`
+              : ''}
       </p>
       <JobStorage />
+      <SentElsewhere />
       {job.error && <p className="field__error">{job.error}</p>}
       <div className="row-actions">
         {running && (
@@ -100,7 +106,7 @@ export function JobPanel({
             </button>
           </>
         )}
-        {!running && counts.queued > 0 && (
+        {canSend && counts.queued > 0 && (
           <button
             type="button"
             className="button button--primary"
@@ -114,7 +120,7 @@ export function JobPanel({
             Continue sending
           </button>
         )}
-        {!running && retryable > 0 && (
+        {canSend && retryable > 0 && (
           <button
             type="button"
             className="button"
@@ -128,7 +134,7 @@ export function JobPanel({
             Retry failed
           </button>
         )}
-        {!running && counts.unknown > 0 && (
+        {canSend && counts.unknown > 0 && (
           <button
             type="button"
             className="button"
@@ -160,8 +166,8 @@ export function JobPanel({
       {counts.unknown > 0 && (
         <p className="warning">
           {counts.unknown} order{counts.unknown === 1 ? '' : 's'} may or may not have been recorded
-          (no answer in time, or the page closed while sending). They are not sent again unless you
-          choose to.
+          (no answer in time, a gateway’s 502 or 504, a web page instead of the service, or the page
+          closed while sending). They are not sent again unless you choose to.
         </p>
       )}
       {toFixCount > 0 && (

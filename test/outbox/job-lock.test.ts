@@ -1,0 +1,204 @@
+// Two tabs on one job. Each "tab" is a fresh copy of the console's modules (its own job
+// runner, storage connection and BroadcastChannel) sharing one IndexedDB and one
+// LockManager, as tabs of one origin do. Whatever order they act in, each request
+// reaches the service once: a tab acts only on the job's states read under its lock.
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_CONNECTION } from '../../src/connections';
+import { DEMO_BASE_URL } from '../../src/connections/demo';
+import type { NewJobItem, SendJob } from '../../src/outbox/job-store';
+import type { JobView } from '../../src/outbox/job-view';
+import { installFakeLocks } from '../fake-locks';
+import { server } from '../mock-service';
+
+const job: SendJob = {
+  id: 'two-tabs',
+  title: 'orders.csv',
+  createdAt: 1,
+  connectionId: DEMO_CONNECTION.id,
+  connectionName: DEMO_CONNECTION.name,
+  concurrency: 2,
+  total: 0,
+  finished: false,
+};
+const items = (n: number) =>
+  Array.from({ length: n }, (_, i): NewJobItem => ({
+    index: i,
+    label: `T${i}`,
+    request: { method: 'POST', path: '/v1/track/ALICE10', body: { orderId: `T${i}` } },
+    meta: { operation: 'order', source: 'import', orderId: `T${i}` },
+  }));
+
+/** Every order ID that reaches the service, answered 200 once `answer` resolves. */
+function service(answer: () => Promise<void> = () => Promise.resolve()) {
+  const seen: string[] = [];
+  server.use(
+    http.post(`${DEMO_BASE_URL}/v1/track/:code`, async ({ request }) => {
+      const { orderId } = (await request.json()) as { orderId: string };
+      seen.push(orderId);
+      await answer();
+      return HttpResponse.json({}, { status: 200 });
+    }),
+  );
+  return seen;
+}
+const timesEach = (seen: string[]) => {
+  const counts = new Map<string, number>();
+  for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+};
+
+interface Tab {
+  runner: typeof import('../../src/outbox/job-runner').jobRunner;
+  store: typeof import('../../src/outbox/job-store');
+  view: () => JobView;
+}
+const tabs: Tab[] = [];
+async function openTab(): Promise<Tab> {
+  vi.resetModules();
+  const send = await import('../../src/connections/send');
+  send.provideDemoService(() => Promise.resolve());
+  const { jobRunner } = await import('../../src/outbox/job-runner');
+  const store = await import('../../src/outbox/job-store');
+  const tab = { runner: jobRunner, store, view: () => jobRunner.getSnapshot() };
+  tabs.push(tab);
+  return tab;
+}
+
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+  if (!check()) throw new Error(`Timed out waiting for ${what}`);
+};
+
+let removeLocks: () => void = () => undefined;
+beforeEach(() => {
+  removeLocks = installFakeLocks();
+});
+afterEach(async () => {
+  for (const t of tabs.splice(0)) {
+    t.runner.resetForTests();
+    await t.store.closeImportDbForTests();
+  }
+  removeLocks();
+});
+
+describe('one job, two tabs: each request is sent once', () => {
+  it('A finishes, then B (which saw every order queued) continues: B sends nothing', async () => {
+    const seen = service();
+    const [a, b] = [await openTab(), await openTab()];
+    await a.store.createJob({ ...job, total: 30 }, items(30));
+    await a.runner.load(job);
+    await b.runner.load(job);
+    expect(b.view().counts.queued).toBe(30);
+
+    await a.runner.sendAgain([]);
+    await b.runner.sendAgain([]);
+
+    expect(seen).toHaveLength(30);
+    expect([...timesEach(seen).values()].every((n) => n === 1)).toBe(true);
+    expect(b.view().counts).toMatchObject({ recorded: 30, queued: 0, sending: 0 });
+  });
+
+  it('B continues while A sends: B sends nothing, shows that another tab sends, then reads the end', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (open = r));
+    const seen = service(() => gate);
+    const [a, b] = [await openTab(), await openTab()];
+    await a.store.createJob({ ...job, total: 10 }, items(10));
+    await a.runner.load(job);
+    await b.runner.load(job);
+
+    const sending = a.runner.sendAgain([]);
+    await until(() => seen.length === 2, 'A to send its first two');
+    await b.runner.sendAgain([]);
+    expect(seen).toHaveLength(2);
+    expect(b.view()).toMatchObject({ running: false, sentElsewhere: true });
+
+    open();
+    await sending;
+    await until(
+      () => !b.view().sentElsewhere && b.view().counts.recorded === 10,
+      'B to read what A sent',
+    );
+    expect(seen).toHaveLength(10);
+    expect([...timesEach(seen).values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('a tab that opens a job while another sends it leaves that tab’s requests in flight alone', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (open = r));
+    const seen = service(() => gate);
+    const [a, b] = [await openTab(), await openTab()];
+    await a.store.createJob({ ...job, total: 4 }, items(4));
+    await a.runner.load(job);
+    const sending = a.runner.sendAgain([]);
+    await until(() => seen.length === 2, 'A to send its first two');
+
+    await b.runner.load(job);
+    // "sending" here is A's, on its way: not a dead tab's, so not "unknown".
+    expect(b.view()).toMatchObject({ sentElsewhere: true, counts: { sending: 2, unknown: 0 } });
+    open();
+    await sending;
+    const stored = await a.store.jobItems(job.id);
+    expect(stored.map((i) => [i.state, i.message])).toEqual(
+      Array.from({ length: 4 }, () => ['recorded', undefined]),
+    );
+  });
+
+  it('an interrupted job, resumed by both tabs at once: the rest once each, the one cut off never', async () => {
+    const seen = service();
+    const [a, b] = [await openTab(), await openTab()];
+    await a.store.createJob({ ...job, total: 20 }, items(20));
+    await a.store.updateItem(job.id, 0, { state: 'recorded', status: 200, attempts: 1 });
+    await a.store.updateItem(job.id, 1, { state: 'sending' }); // its tab closed meanwhile
+
+    await Promise.all([a.runner.load(job), b.runner.load(job)]);
+    await Promise.all([a.runner.sendAgain([]), b.runner.sendAgain([])]);
+    await until(
+      () => [a, b].every((t) => !t.view().sentElsewhere && t.view().counts.recorded === 19),
+      'both tabs to read the end',
+    );
+
+    expect(seen).toHaveLength(18);
+    expect(seen).not.toContain('T0');
+    expect(seen).not.toContain('T1');
+    expect([...timesEach(seen).values()].every((n) => n === 1)).toBe(true);
+    expect(b.view().counts).toMatchObject({ unknown: 1, queued: 0 });
+    // Stored so too, by the tab that took the job: no later tab sees it as "sending".
+    const [t0, t1] = await b.store.jobItems(job.id);
+    expect([t0?.state, t1?.state]).toEqual(['recorded', 'unknown']);
+    expect(t1?.message).toMatch(/may or may not have been recorded/);
+  });
+
+  it('Retry failed in a tab that saw failures another tab has since retried: nothing again', async () => {
+    const seen = service();
+    const [a, b] = [await openTab(), await openTab()];
+    await a.store.createJob({ ...job, total: 5 }, items(5));
+    for (let p = 0; p < 5; p++)
+      await a.store.updateItem(job.id, p, { state: 'failed', status: 500, attempts: 1 });
+    await a.runner.load(job);
+    await b.runner.load(job);
+    expect(b.view().counts.failed).toBe(5);
+
+    await a.runner.sendAgain(['failed']);
+    await b.runner.sendAgain(['failed']);
+
+    expect(seen).toHaveLength(5);
+    expect(b.view().counts).toMatchObject({ recorded: 5, failed: 0 });
+  });
+
+  it('a job stored before 502/504 meant unknown: its "failed 504" is unknown, and Retry failed leaves it out', async () => {
+    const seen = service();
+    const a = await openTab();
+    await a.store.createJob({ ...job, total: 3 }, items(3));
+    await a.store.updateItem(job.id, 0, { state: 'failed', status: 504, attempts: 1 });
+    await a.store.updateItem(job.id, 1, { state: 'failed', status: 502, attempts: 1 });
+    await a.store.updateItem(job.id, 2, { state: 'failed', status: 500, attempts: 1 });
+    await a.runner.load(job);
+    expect(a.view().counts).toMatchObject({ failed: 1, unknown: 2 });
+
+    await a.runner.sendAgain(['failed']);
+    expect(seen).toEqual(['T2']);
+    expect(a.view().counts).toMatchObject({ recorded: 1, unknown: 2, failed: 0 });
+  });
+});
