@@ -1,9 +1,10 @@
 // The suggestion list of a ComboboxField (ARIA 1.2 combobox with a listbox popup),
 // loaded once a field has focus. Focus stays in the input; the active option is
-// told by aria-activedescendant. An open list has its first option active (the APG's
-// "automatic selection"), so Enter in an open list always picks what is highlighted and
-// never reaches the form. Down opens it (or moves down), Up moves up, Enter chooses the
-// active option, Escape closes it, Tab leaves without choosing.
+// told by aria-activedescendant. Down opens it (or moves down), Up moves up, Enter
+// chooses the active option, Escape closes it, Tab leaves without choosing. Enter in an
+// open list never reaches the form: with no option made active it closes the list and
+// keeps what was typed. No option is active by itself: an ID or a code typed in full
+// ("SKU-4") must not turn into a longer one on offer ("SKU-42") on Enter.
 // Suggestions are text: `describe` returns a string, rendered as text.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComboboxPopupProps } from './combobox-field';
@@ -56,7 +57,7 @@ export function ComboboxList<T>({
   }
   const count = options.length;
   const expanded = open && count > 0;
-  const current = !expanded ? -1 : active >= 0 && active < count ? active : 0;
+  const current = expanded && active >= 0 && active < count ? active : -1;
   const optionId = (i: number) => `${listId}-option-${i}`;
   const activeId = current >= 0 ? optionId(current) : undefined;
 
@@ -92,10 +93,11 @@ export function ComboboxList<T>({
           setActive(current <= 0 ? count - 1 : current - 1);
           return;
         case 'Enter': {
-          const option = options[current];
-          if (option === undefined) return; // no list open: Enter does what it always does
+          if (!expanded) return; // no list open: Enter does what it always does
           e.preventDefault();
-          choose(option);
+          const option = options[current];
+          if (option === undefined) setOpen(false);
+          else choose(option);
           return;
         }
         case 'Escape':

@@ -134,6 +134,14 @@ test('Enter in an open suggestion list picks and sends nothing', async ({ page }
   await code.pressSequentially('AL');
   const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
   await expect(option).toHaveText('ALICE10');
+  // Nothing highlighted: Enter closes the list and keeps "AL" (and sends nothing).
+  await expect(option).toHaveAttribute('aria-selected', 'false');
+  await code.press('Enter');
+  await expect(code).toHaveValue('AL');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.waitForTimeout(300);
+  expect(await receivedBy(page, `${run}-2`)).toEqual({});
+  await code.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await code.press('Enter');
   await expect(code).toHaveValue('ALICE10');

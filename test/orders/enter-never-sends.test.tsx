@@ -1,5 +1,5 @@
 // Enter never sends (issue 22, item 4): in an open suggestion list it picks the
-// highlighted option; in any other field of the order or commissions form it does
+// highlighted option (none until Down), else closes the list; in any other field of the order or commissions form it does
 // nothing (the coupons field still adds its coupon). Only the button and Ctrl+Enter send.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -36,16 +36,22 @@ async function pressEnterInEach(user: UserEvent, inputs: HTMLInputElement[]) {
   }
 }
 
-it('Enter in an open suggestion list picks the highlighted code and sends nothing', async () => {
+it('Enter in an open suggestion list keeps what was typed, or picks what was highlighted, and sends nothing', async () => {
   const sent = sentBodies();
   const { user } = renderApp('/');
   const code = screen.getByRole('combobox', { name: 'Referral code' });
   await user.type(code, 'AL');
   const option = await screen.findByRole('option', { name: 'ALICE10 · Demo: Alice Martin' });
-  // An open list has its first option highlighted: that is what Enter picks.
-  expect(option).toHaveAttribute('aria-selected', 'true');
+  // Nothing is highlighted by itself: Enter closes the list and the typed text stays.
+  expect(option).toHaveAttribute('aria-selected', 'false');
+  await user.keyboard('{Enter}');
+  expect(code).toHaveValue('AL');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+  await user.keyboard('{ArrowDown}');
+  const highlighted = await screen.findByRole('option', { name: 'ALICE10 · Demo: Alice Martin' });
   await waitFor(() => {
-    expect(code).toHaveAttribute('aria-activedescendant', option.id);
+    expect(code).toHaveAttribute('aria-activedescendant', highlighted.id);
   });
   await user.keyboard('{Enter}');
   expect(code).toHaveValue('ALICE10');
