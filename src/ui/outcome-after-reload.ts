@@ -1,0 +1,34 @@
+// An outcome shown without its panel's code (plain-outcome.ts) is kept for this tab's
+// session, so that after the reload that fetches the current code the page still says
+// what happened and where History keeps it.
+const SLOT = 'ac.outcome-after-reload.v1';
+
+export interface KeptOutcome {
+  text: string;
+  historyHref?: string;
+}
+
+export function keepForReload(kept: KeptOutcome) {
+  try {
+    sessionStorage.setItem(SLOT, JSON.stringify(kept));
+  } catch {
+    // storage refused or full: the outcome on screen is all there is
+  }
+}
+
+/** The kept outcome, once: reading it forgets it. */
+export function takeKeptOutcome(): KeptOutcome | undefined {
+  try {
+    const raw = sessionStorage.getItem(SLOT);
+    sessionStorage.removeItem(SLOT);
+    const parsed: unknown = raw === null ? undefined : JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { text, historyHref } = parsed as Record<string, unknown>;
+    if (typeof text !== 'string') return undefined;
+    return typeof historyHref === 'string' && historyHref.startsWith('/history?')
+      ? { text, historyHref }
+      : { text };
+  } catch {
+    return undefined;
+  }
+}
