@@ -21,13 +21,8 @@ export function takeKeptOutcome(): KeptOutcome | undefined {
   try {
     const raw = sessionStorage.getItem(SLOT);
     sessionStorage.removeItem(SLOT);
-    const parsed: unknown = raw === null ? undefined : JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { text, historyHref } = parsed as Record<string, unknown>;
-    if (typeof text !== 'string') return undefined;
-    return typeof historyHref === 'string' && historyHref.startsWith('/history?')
-      ? { text, historyHref }
-      : { text };
+    // Written by this page, in this tab: only ever a KeptOutcome.
+    return raw === null ? undefined : (JSON.parse(raw) as KeptOutcome);
   } catch {
     return undefined;
   }

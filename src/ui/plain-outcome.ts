@@ -15,22 +15,16 @@ const isWebPage = (outcome: Extract<Outcome, { kind: 'success' }>) =>
 
 export function plainOutcome(
   outcome: Outcome,
-  words: { success: string; failure: string; subject: string; applied: string },
+  words: { success: string; failure: string; applied: string },
 ): PlainOutcome {
-  const unknown = `Outcome unknown: ${words.subject.toLowerCase()} may have been ${words.applied}. Check History before sending it again`;
-  switch (outcome.kind) {
-    case 'success':
-      return isWebPage(outcome)
-        ? { tone: 'unknown', text: `${unknown} · ${statusLine(outcome.status)}` }
-        : { tone: 'success', text: `${words.success} · ${statusLine(outcome.status)}` };
-    case 'http-error':
-      return { tone: 'failure', text: `${words.failure} · ${statusLine(outcome.status)}` };
-    case 'not-sent':
-      return { tone: 'failure', text: `${words.failure}: ${outcome.message}` };
-    case 'redirect':
-      return { tone: 'failure', text: `${words.failure}: the service answered with a redirect` };
-    default:
-      // lost, timeout, cancelled, and any kind this wording does not know yet
-      return { tone: 'unknown', text: unknown };
-  }
+  const status = 'status' in outcome && outcome.status ? ` · ${statusLine(outcome.status)}` : '';
+  if (outcome.kind === 'success' && !isWebPage(outcome))
+    return { tone: 'success', text: words.success + status };
+  if (outcome.kind === 'http-error' || outcome.kind === 'not-sent' || outcome.kind === 'redirect')
+    return { tone: 'failure', text: words.failure + status };
+  // No answer, or one that is not the service's: it may have reached the service.
+  return {
+    tone: 'unknown',
+    text: `Outcome unknown: it may have been ${words.applied}; check History before sending again${status}`,
+  };
 }

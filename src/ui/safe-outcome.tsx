@@ -29,11 +29,7 @@ function PlainOutcomePanel({
       <div role={view.tone === 'success' ? 'status' : 'alert'}>
         <p className="outcome__title">{view.text}</p>
       </div>
-      <p>
-        The rest of this panel could not be loaded: the console may have been updated while this tab
-        was open, or the connection dropped.
-        {historyHref ? ' After a reload, History keeps this send.' : ''}
-      </p>
+      <p>The details could not be loaded: the console was updated, or is offline.</p>
       <div className="outcome__actions">
         {actions}
         {/* A full page load, so that History's current code is fetched. */}
