@@ -1,20 +1,21 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { DEMO_BASE_URL } from './src/connections/demo.ts';
 
 /**
- * The built app's Content-Security-Policy, as a meta tag (the dev server needs
- * inline scripts, so only the build gets it). connect-src allows this origin, the
- * Demo origin (answered by the service worker), and CONSOLE_CONNECT_SRC, by
- * default any https origin and localhost: set it to your service's origin to narrow it.
+ * The built app's Content-Security-Policy, as a meta tag (the dev server needs inline
+ * scripts, so only the build gets it). connect-src is 'self' (the Demo, answered by its
+ * service worker on this origin, and a service proxied under /v1) plus CONSOLE_CONNECT_SRC:
+ * the origins of services reached directly (CORS), space-separated. Its default allows only
+ * this machine (the mock service over HTTP, `npm run mock-server`); name your service's
+ * origin there, or proxy it.
  */
-const connect = process.env.CONSOLE_CONNECT_SRC ?? 'https: http://localhost:* http://127.0.0.1:*';
+const connect = process.env.CONSOLE_CONNECT_SRC ?? 'http://localhost:* http://127.0.0.1:*';
 const policy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
-  `connect-src 'self' ${DEMO_BASE_URL} ${connect}`,
+  `connect-src 'self' ${connect}`,
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -89,6 +90,11 @@ export default defineConfig({
   },
   // ES module workers can split: the parse worker loads the spreadsheet reader only when needed.
   worker: { format: 'es' },
-  server: { port: 5173, ...(proxy ? { proxy } : {}) },
+  // The dev server runs inline scripts, so its policy header only forbids framing.
+  server: {
+    port: 5173,
+    headers: { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' },
+    ...(proxy ? { proxy } : {}),
+  },
   preview: { port: 4173, headers: previewHeaders, ...(proxy ? { proxy } : {}) },
 });

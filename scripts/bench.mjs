@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printed; the figures go into docs/benchmarks.md by hand.
 import { execSync } from 'node:child_process';
 import { benchHistory } from './bench/history.mjs';
+import { benchHugeValues } from './bench/huge-values.mjs';
 import { benchImport } from './bench/import.mjs';
 import { benchJobs } from './bench/jobs.mjs';
 import { benchKeystrokes } from './bench/keystrokes.mjs';
@@ -16,6 +17,7 @@ for (const bench of [
   benchProductRows,
   benchKeystrokes,
   benchHistory,
+  benchHugeValues,
   benchImport,
   benchJobs,
 ])

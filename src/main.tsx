@@ -1,3 +1,4 @@
+import './app/site-data'; // first: the stores below read storage as they load
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

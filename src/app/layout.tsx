@@ -6,6 +6,7 @@ import { HistoryProblemNotice } from '../history';
 import { JobProgress } from './job-progress';
 import { preloadPage } from './pages';
 import { ShortcutsHelp } from './shortcuts-help';
+import { siteDataBlocked } from './site-data';
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [active] = useRoute(href);
@@ -48,7 +49,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <ProductionBanner />
       </header>
       <main id="main" className="main" tabIndex={-1}>
-        <HistoryProblemNotice />
+        {siteDataBlocked ? (
+          <div role="note" className="notice">
+            <p>
+              This browser blocks this site’s data, so History, drafts and the duplicate guard are
+              off: nothing is kept after this page closes. Sending still works.
+            </p>
+          </div>
+        ) : (
+          <HistoryProblemNotice />
+        )}
         {children}
       </main>
     </>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { lastSetReader, useCommissionTypes } from '../commissions';
 import { useKeyPrompt, type Connection } from '../connections';
 import { CheckboxField, SelectField, TextField } from '../ui/field';
+import { jobNotStarted } from '../outbox/jobs';
 import { startBulkJob } from './bulk-job';
 import { ConfirmBulkDialog } from './confirm-bulk-dialog';
 import { ReviewTable } from './review-table';
@@ -54,6 +55,7 @@ export function ReviewStep({
   const [concurrency, setConcurrency] = useState('4');
   const [rate, setRate] = useState('10');
   const [confirming, setConfirming] = useState(false);
+  const [notStarted, setNotStarted] = useState<string>();
   const { ensureKey, keyDialog } = useKeyPrompt();
   const summary = summarise(rows, includeUnchanged);
   const notSentText = leftOut(summary, includeUnchanged);
@@ -141,6 +143,11 @@ export function ReviewStep({
           Start over
         </button>
       </div>
+      {notStarted && (
+        <p role="alert" className="field__error">
+          {notStarted}
+        </p>
+      )}
       {keyDialog}
       {confirming && options.concurrency && options.ratePerSecond && (
         <ConfirmBulkDialog
@@ -155,9 +162,12 @@ export function ReviewStep({
             const send = rowsToSend(rows, includeUnchanged);
             const sending = new Set(send);
             onNotSent(rows.filter((r) => !sending.has(r)));
-            void startBulkJob(connection, send, {
+            setNotStarted(undefined);
+            startBulkJob(connection, send, {
               concurrency: options.concurrency ?? 4,
               ratePerSecond: options.ratePerSecond ?? 10,
+            }).catch((error: unknown) => {
+              setNotStarted(jobNotStarted(error));
             });
           }}
         />

@@ -10,7 +10,13 @@ export interface MockAffiliate {
 }
 
 export const DEMO_SERVICE_KEY = 'demo-key';
-export const DEMO_BASE_URL = 'https://demo.affiliate-console.invalid';
+/**
+ * The Demo answers on the console's own origin, under a path nothing else serves: the mock's
+ * service worker (scope: the whole site) answers it, and `connect-src 'self'` covers it, so the
+ * Content-Security-Policy needs no extra origin for the Demo.
+ */
+export const DEMO_PATH = '/demo-service';
+export const DEMO_BASE_URL = `${typeof location === 'undefined' ? 'http://localhost' : location.origin}${DEMO_PATH}`;
 
 export const demoAffiliates = (): MockAffiliate[] => [
   {

@@ -3,16 +3,20 @@
 // an order goes out; the import flags such orders.
 import { statusLine } from '../api/status-text';
 import type { HistoryEntry } from './history-entry';
-import { entriesForOrder } from './history-store';
+import { entriesForOrder, historyProblem } from './history-store';
 
 /** An order send that may have been recorded: it succeeded, or its outcome is unknown. */
 export const mayBeRecorded = (e: HistoryEntry) =>
   e.operation === 'order' && e.outcome.result !== 'failed';
 
+/** Throws when History cannot be read, or could not save a send in this page's life. */
 export async function earlierRecording(
   connectionId: string,
   orderId: string,
 ): Promise<HistoryEntry | undefined> {
+  // A send History could not save is invisible to it: the guard cannot say "not sent before".
+  const unsaved = historyProblem.get();
+  if (unsaved !== undefined) throw new Error(unsaved);
   const entries = await entriesForOrder(connectionId, orderId);
   return entries.find(mayBeRecorded);
 }

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { useEffect, useRef, useState } from 'react';
 import { curlCommand } from '../api/curl';
 import { CopyButton } from '../ui/copy-button';
+import { LongText } from '../ui/long-text';
 import { describeResult } from './duplicate-lookup';
 import type { HistoryEntry } from './history-entry';
 import { entryTitle } from './history-list';
@@ -78,9 +79,13 @@ export function HistoryDetail({ entry, onClose }: Props) {
       <ResponseFields entry={entry} />
       <h3>cURL</h3>
       <p className="muted small">The key is read from $SERVICE_KEY; History never stores it.</p>
-      <pre className="code" tabIndex={0} aria-label="cURL command">
-        {curl}
-      </pre>
+      {/* The body may be megabytes: the command is cut for display, copied whole. */}
+      <LongText
+        label="cURL command"
+        show={(limit) => ({ text: curl.slice(0, limit), cut: curl.length > limit })}
+        full={() => curl}
+        fileName="request.sh"
+      />
     </section>
   );
 }

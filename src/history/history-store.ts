@@ -71,10 +71,20 @@ export const db = () =>
 type ProblemListener = (message: string) => void;
 const problemListeners = new Set<ProblemListener>();
 let problem: string | undefined;
+/** A DOMException's name (in every realm: not always an Error there). */
+export const errorName = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+/** What to free when storage is full: the console's own data first, then other sites'. */
+export const FREE_STORAGE =
+  'Free space: “Clear history” on the History page, finished or discarded import jobs, or other sites’ data in the browser’s settings.';
 function report(error: unknown) {
   if (problem !== undefined) return;
   const reason = error instanceof Error ? error.message : String(error);
-  problem = `History could not be saved on this device (${reason}). Sending still works; this send is not in History.`;
+  const name = errorName(error);
+  problem =
+    name === 'QuotaExceededError'
+      ? `Storage on this device is full: History could not save a send, and the duplicate guard asks before each order until the page is reloaded. ${FREE_STORAGE}`
+      : `History could not be read or saved on this device (${reason}): the duplicate guard asks before each order. Sending still works.`;
   problemListeners.forEach((l) => {
     l(problem ?? '');
   });
@@ -172,7 +182,7 @@ export async function entriesForOrder(
     return found.sort((a, b) => b.startedAt - a.startedAt);
   } catch (error) {
     report(error);
-    return [];
+    throw error; // the duplicate guard must know it could not look
   }
 }
 

@@ -8,7 +8,13 @@ export type {
   ProductSuggestion,
   SuggestionKind,
 } from './suggestions';
-export { beginEntry, completeEntry, historyProblem } from './history-store';
+export {
+  beginEntry,
+  completeEntry,
+  errorName,
+  FREE_STORAGE,
+  historyProblem,
+} from './history-store';
 export { describeResult, mayBeRecorded } from './duplicate-lookup';
 export {
   fetchEarlierRecording,

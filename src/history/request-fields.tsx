@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { commissionUpdateSchema, orderSchema, type Order } from '../api/contract';
 import { formatJson } from '../ui/format-json';
+import { CutText } from '../ui/cut-text';
 import { LongText } from '../ui/long-text';
 import type { HistoryEntry } from './history-entry';
 
@@ -88,13 +89,17 @@ function orderRows(entry: HistoryEntry, order: Order): [string, ReactNode][] {
     ],
   ];
   if (typeof order.commission === 'number') rows.push(['Commission', String(order.commission)]);
-  if (order.notes) rows.push(['Notes', order.notes]);
+  // Notes and metadata may be megabytes: cut, with "Show all".
+  if (order.notes) rows.push(['Notes', <CutText key="n" text={order.notes} />]);
   if (order.metadata && Object.keys(order.metadata).length > 0)
     rows.push([
       'Metadata',
-      Object.entries(order.metadata)
-        .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
-        .join(' · '),
+      <CutText
+        key="m"
+        text={Object.entries(order.metadata)
+          .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+          .join(' · ')}
+      />,
     ]);
   return rows;
 }

@@ -18,10 +18,20 @@ if (import.meta.env.DEV) {
 }
 
 export function startDemoWorker(): Promise<unknown> {
-  started ??= worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  started ??= worker
+    .start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    })
+    .then(() => {
+      // The Demo's path is on this site: a tab the worker does not control (a hard reload
+      // bypasses it) would send Demo requests to the web server itself, which may answer
+      // with index.html and 200. Refuse rather than let one through.
+      if (!navigator.serviceWorker.controller) {
+        started = undefined;
+        throw new Error('the mock service worker does not control this tab; reload it normally');
+      }
+    });
   return started;
 }

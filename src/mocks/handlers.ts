@@ -4,12 +4,14 @@ import { DEMO_BASE_URL } from '../connections/demo';
 import type { MockService } from './service';
 
 export function createHandlers(service: MockService, baseUrl = DEMO_BASE_URL) {
+  // The service sees paths from /v1 on, whatever path the base URL has (the Demo's: /demo-service).
+  const basePath = new URL(baseUrl).pathname.replace(/\/$/, '');
   return [
     http.all(`${baseUrl}/*`, async ({ request }) => {
       const url = new URL(request.url);
       const result = service.handle({
         method: request.method,
-        path: url.pathname,
+        path: url.pathname.slice(basePath.length),
         header: (name) => request.headers.get(name),
         bodyText: await request.text(),
       });

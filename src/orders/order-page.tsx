@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, get, useForm, type Path } from 'react-hook-form';
+import { Link } from 'wouter';
 import { trackPath } from '../api/wire';
 import type { Outcome } from '../api/client';
 import { useActiveConnection } from '../connections';
 import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
-import { LazyOutcome, loadOutcome } from '../ui/lazy-outcome';
+import { loadOutcome } from '../ui/lazy-outcome';
+import { takeKeptOutcome } from '../ui/outcome-after-reload';
+import { SafeOutcome } from '../ui/safe-outcome';
 import { parseDecimal } from '../ui/parse-decimal';
 import { sendFormKeys } from '../ui/shortcuts';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
@@ -100,6 +103,8 @@ export function OrderPage() {
   const [sent, setSent] = useState({ orderId: '', code: '' });
   // The code "Record another" kept, said beside the field until the next send.
   const [kept, setKept] = useState<KeptCode>();
+  // What a send said before a reload, when its panel could not be loaded (safe-outcome.tsx).
+  const [beforeReload] = useState(takeKeptOutcome);
 
   const onValid = async (built: BuiltOrder) => {
     setUnplaced([]);
@@ -138,6 +143,16 @@ export function OrderPage() {
       <Suspense fallback={null}>
         <OrderToolbar />
       </Suspense>
+      {beforeReload && (
+        <div role="note" className="notice">
+          <p>
+            Before the reload: {beforeReload.text}.{' '}
+            {beforeReload.historyHref && (
+              <Link href={beforeReload.historyHref}>open its History entry</Link>
+            )}
+          </p>
+        </div>
+      )}
       {draft.notice && (
         <DraftNotice
           text={draft.notice}
@@ -184,30 +199,28 @@ export function OrderPage() {
         />
       </form>
       {outcome && (
-        <Suspense fallback={null}>
-          <LazyOutcome
-            outcome={outcome}
-            context={{
-              connectionName: connection.name,
-              applied: 'recorded',
-              subject: 'The order',
-              success: `Order ${sent.orderId} recorded for ${sent.code}`,
-              failure: `Order ${sent.orderId} not recorded`,
-              notFound: 'The referral code matched no affiliate — see the field.',
-              notFoundOnField: true,
-              conflict: 'This order ID is already recorded for this affiliate.',
-            }}
-            extra={<UnplacedErrors messages={unplaced} />}
-            historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
-            actions={
-              outcome.kind === 'success' && (
-                <button type="button" className="button button--primary" onClick={recordAnother}>
-                  Record another
-                </button>
-              )
-            }
-          />
-        </Suspense>
+        <SafeOutcome
+          outcome={outcome}
+          context={{
+            connectionName: connection.name,
+            applied: 'recorded',
+            subject: 'The order',
+            success: `Order ${sent.orderId} recorded for ${sent.code}`,
+            failure: `Order ${sent.orderId} not recorded`,
+            notFound: 'The referral code matched no affiliate — see the field.',
+            notFoundOnField: true,
+            conflict: 'This order ID is already recorded for this affiliate.',
+          }}
+          extra={<UnplacedErrors messages={unplaced} />}
+          historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
+          actions={
+            outcome.kind === 'success' && (
+              <button type="button" className="button button--primary" onClick={recordAnother}>
+                Record another
+              </button>
+            )
+          }
+        />
       )}
       {gate.dialog}
     </FormProvider>

@@ -4,28 +4,38 @@ import { describeResult, type HistoryEntry } from '../history';
 import { ConfirmDialog } from '../ui/dialog';
 
 export function DuplicateGuardDialog({
-  entry,
+  earlier,
   onSendAnyway,
   onCancel,
 }: {
-  entry: HistoryEntry;
+  /** The earlier send History holds, or only the order ID when History could not be checked. */
+  earlier: HistoryEntry | { orderId: string };
   onSendAnyway: () => void;
   onCancel: () => void;
 }) {
+  const entry = 'startedAt' in earlier ? earlier : undefined;
   return (
     <ConfirmDialog
-      title="Order ID already sent"
+      title={entry ? 'Order ID already sent' : 'Could not check for an earlier send'}
       confirmLabel="Send anyway"
       danger
       onConfirm={onSendAnyway}
       onCancel={onCancel}
     >
-      <p>
-        Order <strong className="mono">{entry.orderId}</strong> was sent to{' '}
-        <strong>{entry.connectionName}</strong> on {new Date(entry.startedAt).toLocaleString()}
-        {entry.referralCode ? ` for referral code ${entry.referralCode}` : ''}:{' '}
-        {describeResult(entry)}.
-      </p>
+      {entry ? (
+        <p>
+          Order <strong className="mono">{entry.orderId}</strong> was sent to{' '}
+          <strong>{entry.connectionName}</strong> on {new Date(entry.startedAt).toLocaleString()}
+          {entry.referralCode ? ` for referral code ${entry.referralCode}` : ''}:{' '}
+          {describeResult(entry)}.
+        </p>
+      ) : (
+        <p>
+          History cannot be read or could not save every send in this browser (storage full or
+          blocked), so the console cannot tell whether order{' '}
+          <strong className="mono">{earlier.orderId}</strong> was already sent.
+        </p>
+      )}
       <p>
         Sending it again may record it twice. Send it only if you know the earlier send did not
         count.

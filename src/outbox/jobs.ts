@@ -28,3 +28,4 @@ export type { ItemState } from './send-queue';
 export { ProductionConfirm } from './production-confirm';
 export { useSendAgain, type Again } from './use-send-again';
 export { InterruptedJobNotice } from './interrupted-job-notice';
+export { jobNotStarted } from './not-started';

@@ -22,6 +22,8 @@ export interface GateRequest extends SendInput {
 type Step =
   | { kind: 'idle' }
   | { kind: 'duplicate'; request: GateRequest; earlier: HistoryEntry }
+  /** History could not be read, or could not save a send: the guard cannot tell, so it asks. */
+  | { kind: 'unchecked'; request: GateRequest; orderId: string }
   | { kind: 'production'; request: GateRequest };
 
 const orderIdOf = (meta: SendMeta) => (meta.operation === 'order' ? meta.orderId : undefined);
@@ -92,18 +94,22 @@ export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) 
       return;
     }
     const orderId = orderIdOf(request.meta);
-    const earlier = orderId
-      ? await fetchEarlierRecording(client, request.connection.id, orderId)
-      : null;
+    let earlier: HistoryEntry | null = null;
+    try {
+      if (orderId) earlier = await fetchEarlierRecording(client, request.connection.id, orderId);
+    } catch {
+      setStep({ kind: 'unchecked', request, orderId: orderId ?? '' });
+      return;
+    }
     if (earlier) setStep({ kind: 'duplicate', request, earlier });
     else confirmProduction(request);
   };
 
   let dialog: ReactNode = keyDialog;
-  if (step.kind === 'duplicate')
+  if (step.kind === 'duplicate' || step.kind === 'unchecked')
     dialog = (
       <DuplicateGuardDialog
-        entry={step.earlier}
+        earlier={step.kind === 'duplicate' ? step.earlier : { orderId: step.orderId }}
         onCancel={stop}
         onSendAnyway={() => {
           confirmProduction(step.request);

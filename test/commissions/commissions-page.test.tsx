@@ -132,13 +132,14 @@ describe('Commissions', () => {
   });
 
   it('a 302 to a login page is a failure, follows nowhere and overwrites no "last set" record', async () => {
+    const loginPage = new URL('/login', DEMO_BASE_URL).href; // the Demo's origin, not its path
     const elsewhere: string[] = [];
     server.use(
       http.patch(
         `${DEMO_BASE_URL}/v1/affiliates/commissions`,
         () => new HttpResponse(null, { status: 302, headers: { location: '/login' } }),
       ),
-      http.all(`${DEMO_BASE_URL}/login`, ({ request }) => {
+      http.all(loginPage, ({ request }) => {
         elsewhere.push(`${request.method} ${request.headers.get('X-Service-Key') ?? ''}`);
         return HttpResponse.text('<html>Sign in</html>');
       }),
@@ -149,7 +150,7 @@ describe('Commissions', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm update' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('302');
-    expect(alert).toHaveTextContent(`a redirect to ${DEMO_BASE_URL}/login`);
+    expect(alert).toHaveTextContent(`a redirect to ${loginPage}`);
     expect(alert).toHaveTextContent('the request and the service key were not sent there');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText(/Last set from this console on/)).not.toBeInTheDocument();

@@ -157,3 +157,47 @@ test('the preview server forbids framing: frame-ancestors and X-Frame-Options', 
     framer.close();
   }
 });
+
+test('connect-src is the console’s own origin (the Demo answers there) and this machine, never any https host', async ({
+  page,
+  baseURL,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) violations.push(m.text());
+  });
+  await page.goto('/');
+  const csp =
+    (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ??
+    '';
+  const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
+  expect(connect.trim().split(/\s+/)).toEqual([
+    'connect-src',
+    "'self'",
+    'http://localhost:*',
+    'http://127.0.0.1:*',
+  ]);
+
+  // The Demo sends to this origin, so 'self' covers it.
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') sent.push(r.url());
+  });
+  await fillOrder(page, 'ALICE10', `CSP-${Date.now()}`);
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('status')).toContainText('200');
+  expect(sent.some((u) => u.startsWith(`${baseURL ?? ''}/demo-service/v1/track/ALICE10`))).toBe(
+    true,
+  );
+  expect(violations).toEqual([]);
+
+  // Any other https host is refused by the browser before a request leaves.
+  const refused = await page.evaluate(() =>
+    fetch('https://elsewhere.example/v1/track/X', { method: 'POST' }).then(
+      () => 'sent',
+      () => 'refused',
+    ),
+  );
+  expect(refused).toBe('refused');
+  await expect.poll(() => violations.join('\n')).toContain('elsewhere.example');
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CONNECTION } from '../../src/connections/connection';
 import { closeHistoryForTests, historyProblem } from '../../src/history/history-store';
+import { earlierRecording } from '../../src/history/duplicate-lookup';
 import { sendAndRecord } from '../../src/outbox/send-and-record';
 import { mockService } from '../mock-service';
 
@@ -34,8 +35,9 @@ describe('when IndexedDB fails', () => {
     expect(outcome.kind).toBe('success');
     expect(mockService.recordedOrderIds('aff-1001')).toEqual(['Q-1', 'Q-2']);
     expect(heard).toHaveLength(1);
-    expect(heard[0]).toMatch(
-      /History could not be saved on this device \(QuotaExceededError: The quota has been exceeded\.\)/,
-    );
+    expect(heard[0]).toMatch(/^Storage on this device is full/);
+    expect(heard[0]).toContain('Clear history');
+    // History holds no trace of Q-1: the duplicate guard must not say "not sent before".
+    await expect(earlierRecording(DEMO_CONNECTION.id, 'Q-1')).rejects.toThrow(/full/);
   });
 });

@@ -22,4 +22,21 @@ describe('looksBinary', () => {
     file[8000] = 0;
     expect(looksBinary(file)).toBe(true);
   });
+
+  it('calls a file with no zero byte but control bytes throughout binary, and text with a stray one text', () => {
+    // Deterministic noise with every zero byte replaced: as an encrypted or compressed file.
+    let seed = 7;
+    const noise = Uint8Array.from({ length: 4000 }, () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return ((seed >> 16) % 255) + 1;
+    });
+    expect(noise.includes(0)).toBe(false);
+    expect(looksBinary(noise)).toBe(true);
+    // Windows-1252 text with accents, a vertical tab from Excel and a DOS end-of-file mark.
+    const text = new TextEncoder().encode('order,note\nA1,"two\vlines"\n'.repeat(50));
+    const withMarks = Uint8Array.from([...text, 0xe9, 0x1a]);
+    expect(looksBinary(withMarks)).toBe(false);
+    // One stray control byte in a text file does not make it binary.
+    expect(looksBinary(Uint8Array.from([...text, 0x01]))).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { trackPath } from '../../api/contract';
 import { useKeyPrompt, type Connection } from '../../connections';
-import { jobRunner, ProductionConfirm, type NewJobItem } from '../../outbox/jobs';
+import { jobNotStarted, jobRunner, ProductionConfirm, type NewJobItem } from '../../outbox/jobs';
 import { TextField } from '../../ui/field';
 import type { ImportedOrder } from '../build/build-orders';
 
@@ -55,6 +55,7 @@ export function SendOptions({
   const [concurrency, setConcurrency] = useState('4');
   const [rps, setRps] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [notStarted, setNotStarted] = useState<string>();
   const { ensureKey, keyDialog } = useKeyPrompt();
   const concurrencyN = Number(concurrency);
   const rpsN = rps.trim() === '' ? undefined : Number(rps);
@@ -72,11 +73,16 @@ export function SendOptions({
     await onStarting?.();
     // Streamed from the worker: the job stores its first chunk and starts sending while the
     // rest arrives, so half a million orders never sit in the page at once.
-    await jobRunner.start(
-      connection,
-      { title, concurrency: concurrencyN, ...(rpsN ? { ratePerSecond: rpsN } : {}) },
-      { total: orderCount, batches: jobBatches(orders()) },
-    );
+    setNotStarted(undefined);
+    try {
+      await jobRunner.start(
+        connection,
+        { title, concurrency: concurrencyN, ...(rpsN ? { ratePerSecond: rpsN } : {}) },
+        { total: orderCount, batches: jobBatches(orders()) },
+      );
+    } catch (error) {
+      setNotStarted(jobNotStarted(error));
+    }
   };
 
   return (
@@ -113,6 +119,11 @@ export function SendOptions({
         Send {count}
       </button>
       <span className="muted">to {connection.name}. Every send is kept in History.</span>
+      {notStarted && (
+        <p role="alert" className="field__error">
+          {notStarted}
+        </p>
+      )}
       {keyDialog}
       {confirming && (
         <ProductionConfirm
