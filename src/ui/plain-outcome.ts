@@ -9,17 +9,13 @@ export interface PlainOutcome {
   text: string;
 }
 
-/** A 2xx whose body is a web page came from a static host or a portal, not the service. */
-const isWebPage = (outcome: Extract<Outcome, { kind: 'success' }>) =>
-  outcome.body.kind === 'text' && /^\s*</.test(outcome.body.text);
-
 export function plainOutcome(
   outcome: Outcome,
   words: { success: string; failure: string; applied: string },
 ): PlainOutcome {
   const status = 'status' in outcome && outcome.status ? ` · ${statusLine(outcome.status)}` : '';
-  if (outcome.kind === 'success' && !isWebPage(outcome))
-    return { tone: 'success', text: words.success + status };
+  // A 2xx web page or a gateway's 502/504 is 'unconfirmed' (api/unconfirmed.ts): unknown below.
+  if (outcome.kind === 'success') return { tone: 'success', text: words.success + status };
   if (outcome.kind === 'http-error' || outcome.kind === 'not-sent' || outcome.kind === 'redirect')
     return { tone: 'failure', text: words.failure + status };
   // No answer, or one that is not the service's: it may have reached the service.

@@ -17,12 +17,24 @@ const ok = (text: string): Outcome => ({
 });
 
 describe('plainOutcome', () => {
-  it('says success with its status only for an answer that is not a web page', () => {
+  it('says success with its status, and a web page or a gateway’s answer as unknown', () => {
     expect(plainOutcome(ok('{"ok":true}'), words)).toEqual({
       tone: 'success',
       text: 'Order 1 recorded for ALICE10 · 200 OK',
     });
-    expect(plainOutcome(ok('  <!doctype html><title>Console</title>'), words).tone).toBe('unknown');
+    const page: Outcome = {
+      kind: 'unconfirmed',
+      reason: 'not-service',
+      status: 200,
+      headers: {},
+      body: { kind: 'text', text: '<!doctype html><title>Console</title>' },
+      durationMs: 1,
+    };
+    expect(plainOutcome(page, words).tone).toBe('unknown');
+    expect(plainOutcome({ ...page, reason: 'gateway', status: 504 }, words)).toMatchObject({
+      tone: 'unknown',
+      text: expect.stringContaining('504') as unknown,
+    });
   });
 
   it('says a failure with its status, and an answer that never came as unknown', () => {
