@@ -26,6 +26,9 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 step('typecheck', 'npx', ['tsc', '-b']);
 step('lint', 'npx', ['eslint', '.']);
 step('format', 'npx', ['prettier', '--check', '.']);
+// The fixtures' own figures: each expected order and each pattern file adds up to its file's totals.
+step('fixture figures', 'node', ['test/fixtures/exports/check-expected.mjs']);
+step('fixture patterns', 'node', ['test/fixtures/exports/check-patterns.mjs']);
 rmSync('.reports/unit.json', { force: true });
 step(
   'unit and component tests',
