@@ -27,5 +27,6 @@ export {
 export type { ItemState } from './send-queue';
 export { ProductionConfirm } from './production-confirm';
 export { useSendAgain, type Again } from './use-send-again';
+export { JobPanel, type JobWords } from './job-panel';
 export { InterruptedJobNotice } from './interrupted-job-notice';
 export { jobNotStarted } from './not-started';

@@ -1,3 +1,5 @@
+// An import on its way and after (the outbox's JobPanel, in the words of orders),
+// with the results file and the orders to fix in the order form.
 import { useLocation } from 'wouter';
 import { orderSchema } from '../../api/contract';
 import { openOrderAsDraft } from '../../orders/page';
@@ -6,13 +8,22 @@ import { resultsCsvParts } from './results-csv';
 import {
   answeredCount,
   jobRunner,
-  JobStorage,
-  SentElsewhere,
+  JobPanel as SendingPanel,
   useJob,
   useJobProblems,
-  useSendAgain,
   type JobItem,
+  type JobWords,
 } from '../../outbox/jobs';
+
+const WORDS: JobWords = {
+  one: 'order',
+  many: 'orders',
+  progress: 'Import progress',
+  done: 'recorded',
+  maybeDone: 'recorded',
+  unknownRisk:
+    'Sending again can record them twice; a service that refuses repeated order IDs answers 409 for those.',
+};
 
 export function JobPanel({
   notSent,
@@ -22,20 +33,12 @@ export function JobPanel({
   onDone: () => void;
 }) {
   const job = useJob();
-  const { counts, running, paused } = job;
-  // Only the tab that sends a job offers to send it again.
-  const canSend = !running && !job.sentElsewhere;
-  const { sendAgain, askToSendUnknownAgain, dialogs } = useSendAgain({
-    title: 'Send unknown orders again?',
-    text: `${counts.unknown} order${counts.unknown === 1 ? '' : 's'} may already be recorded. Sending again can record them twice; a service that refuses repeated order IDs answers 409 for those.`,
-    action: `Send ${counts.unknown.toLocaleString()} requests with unknown outcomes again`,
-  });
+  const { counts, running } = job;
   const answered = answeredCount(counts);
   const [, navigate] = useLocation();
   // The first 200 of each list, read from storage; the counts come from the states.
   const { toFix, problems } = useJobProblems(200);
   const toFixCount = job.cannotFix;
-  const retryable = counts.failed - toFixCount;
   const fixInForm = (item: JobItem) => {
     const order = orderSchema.safeParse(item.request.body);
     if (!order.success) return;
@@ -47,129 +50,32 @@ export function JobPanel({
     );
     navigate('/');
   };
-  if (!job.job) return null;
   return (
-    <section className="card" aria-label="Sending">
-      <h2>3. Send</h2>
-      <p>
-        {job.job.title} → <strong>{job.job.connectionName}</strong>, {job.job.concurrency} at a time
-        {job.job.ratePerSecond ? `, at most ${job.job.ratePerSecond} per second` : ''}.
-      </p>
-      <label className="progress">
-        <span>Import progress</span>
-        <progress max={Math.max(1, counts.total)} value={answered} />
-      </label>
-      <p aria-live="polite" className="progress-counts">
-        {answered.toLocaleString()} of {counts.total.toLocaleString()} answered ·{' '}
-        {counts.recorded.toLocaleString()} recorded · {counts.failed.toLocaleString()} failed ·{' '}
-        {counts.unknown.toLocaleString()} unknown
-        {notSent.length > 0
-          ? ` · ${notSent.length.toLocaleString()} not sent (skipped or with problems)`
-          : ''}
-        {running && counts.queued + counts.sending > 0
-          ? ` · ${job.secondsLeft !== undefined ? `about ${job.secondsLeft} s left` : 'estimating time left'}`
-          : ''}
-        {running
-          ? paused
-            ? ' · paused'
-            : ' · sending'
-          : job.sentElsewhere
-            ? ' · sending in another tab'
-            : counts.queued > 0
-              ? ` · ${counts.queued.toLocaleString()} not sent yet`
-              : ''}
-      </p>
-      <JobStorage />
-      <SentElsewhere />
-      {job.error && <p className="field__error">{job.error}</p>}
-      <div className="row-actions">
-        {running && (
-          <>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                if (paused) jobRunner.resume();
-                else jobRunner.pause();
-              }}
-            >
-              {paused ? 'Resume' : 'Pause'}
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                jobRunner.cancel();
-              }}
-            >
-              Cancel
-            </button>
-          </>
-        )}
-        {canSend && counts.queued > 0 && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              void sendAgain({
-                states: [],
-                action: `Send ${counts.queued.toLocaleString()} queued requests`,
-              });
-            }}
-          >
-            Continue sending
-          </button>
-        )}
-        {canSend && retryable > 0 && (
+    <SendingPanel
+      words={WORDS}
+      notSentCount={notSent.length}
+      actions={
+        <>
           <button
             type="button"
             className="button"
+            disabled={answered === 0 && notSent.length === 0}
             onClick={() => {
-              void sendAgain({
-                states: ['failed'],
-                action: `Retry ${retryable.toLocaleString()} failed requests`,
+              void resultsCsvParts(jobRunner.readItems(), notSent).then((parts) => {
+                download(stampedName('import-results', 'csv'), parts, 'text/csv;charset=utf-8');
               });
             }}
           >
-            Retry failed
+            Download results
           </button>
-        )}
-        {canSend && counts.unknown > 0 && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              askToSendUnknownAgain();
-            }}
-          >
-            Send unknown again…
-          </button>
-        )}
-        <button
-          type="button"
-          className="button"
-          disabled={answered === 0 && notSent.length === 0}
-          onClick={() => {
-            void resultsCsvParts(jobRunner.readItems(), notSent).then((parts) => {
-              download(stampedName('import-results', 'csv'), parts, 'text/csv;charset=utf-8');
-            });
-          }}
-        >
-          Download results
-        </button>
-        {!running && (
-          <button type="button" className="button" onClick={onDone}>
-            New import
-          </button>
-        )}
-      </div>
-      {counts.unknown > 0 && (
-        <p className="warning">
-          {counts.unknown} order{counts.unknown === 1 ? '' : 's'} may or may not have been recorded
-          (no answer in time, a gateway’s 502 or 504, a web page instead of the service, or the page
-          closed while sending). They are not sent again unless you choose to.
-        </p>
-      )}
+          {!running && (
+            <button type="button" className="button" onClick={onDone}>
+              New import
+            </button>
+          )}
+        </>
+      }
+    >
       {toFixCount > 0 && (
         <>
           <p className="warning">
@@ -210,7 +116,6 @@ export function JobPanel({
           ))}
         </ul>
       )}
-      {dialogs}
-    </section>
+    </SendingPanel>
   );
 }
