@@ -260,16 +260,6 @@ export type FieldSource =
   | { kind: 'lookup'; column: string; entries: [coupon: string, referral: string][] };
 export type Mapping = Partial<Record<FieldKey, FieldSource>>;
 
-/**
- * Case, space and punctuation do not count: "Lineitem_SKU" = "lineitem sku". A "#"
- * reads as "number", so "Item #" (a line number) is not taken for "Item" (a name).
- */
-export const normaliseHeader = (h: string) =>
-  h
-    .toLowerCase()
-    .replace(/#/g, 'number')
-    .replace(/[^a-z0-9]+/g, '');
-
 /** Guesses a source column for each field from the headers' names. */
 export function guessMapping(headers: readonly string[]): Mapping {
   const found = guessColumns<FieldKey>(headers, IMPORT_FIELDS);
