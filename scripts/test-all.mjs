@@ -26,6 +26,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 step('typecheck', 'npx', ['tsc', '-b']);
 step('lint', 'npx', ['eslint', '.']);
 step('cycles', 'node', ['scripts/cycles.mjs']);
+step('dead exports', 'node', ['scripts/dead-exports.mjs']);
 step('format', 'npx', ['prettier', '--check', '.']);
 rmSync('.reports/unit.json', { force: true });
 step(

@@ -86,7 +86,7 @@ export function taxPercentFrom(subTotal: number | undefined, tax: number | undef
  * may be failed because of what was typed (an unknown code, a bad price), and an unknown
  * one may never have arrived, so neither is offered again as "last sent".
  */
-export function suggestionsOf(entry: HistoryEntry): SuggestionRecord[] {
+function suggestionsOf(entry: HistoryEntry): SuggestionRecord[] {
   if (entry.operation !== 'order' || entry.outcome.result !== 'recorded') return [];
   const base = { connectionId: entry.connectionId, usedAt: entry.startedAt };
   const out: SuggestionRecord[] = [];
