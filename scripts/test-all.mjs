@@ -25,6 +25,8 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 step('typecheck', 'npx', ['tsc', '-b']);
 step('lint', 'npx', ['eslint', '.']);
+step('cycles', 'node', ['scripts/cycles.mjs']);
+step('dead exports', 'node', ['scripts/dead-exports.mjs']);
 step('format', 'npx', ['prettier', '--check', '.']);
 // The fixtures' own figures: each expected order and each pattern file adds up to its file's totals.
 step('fixture figures', 'node', ['test/fixtures/exports/check-expected.mjs']);

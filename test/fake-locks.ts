@@ -20,7 +20,7 @@ interface Options {
   signal?: AbortSignal;
 }
 
-export class FakeLockManager {
+class FakeLockManager {
   private held: Held[] = [];
   private waiting: Waiting[] = [];
 

@@ -6,8 +6,7 @@ import { redirectOf, type Redirect } from './redirect';
 import { serviceKeyProblem } from './service-key';
 import { unconfirmedReason, type UnconfirmedReason } from './unconfirmed';
 
-export type NotSentReason =
-  'no-key' | 'bad-key' | 'invalid-url' | 'invalid-body' | 'demo-unavailable';
+type NotSentReason = 'no-key' | 'bad-key' | 'invalid-url' | 'invalid-body' | 'demo-unavailable';
 
 export type ResponseBody =
   | { kind: 'json'; value: unknown; text: string }

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 
 /** Product fields are all optional: the contract does not say which are required. */
-export const productSchema = z.object({
+const productSchema = z.object({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   quantity: z.optional(z.number()),
@@ -13,7 +13,7 @@ export const productSchema = z.object({
   total: z.optional(z.number()),
 });
 
-export const customerSchema = z.object({
+const customerSchema = z.object({
   name: z.optional(z.string()),
   phone: z.optional(z.string()),
   email: z.optional(z.string()),
@@ -38,7 +38,7 @@ export const orderSchema = z.object({
   metadata: z.optional(z.record(z.string(), z.unknown())),
 });
 
-export const commissionSettingsSchema = z.object({
+const commissionSettingsSchema = z.object({
   type: z.int(),
   applyIndividual: z.boolean(),
   amount: z.number(),

@@ -4,7 +4,7 @@
 import type { FallbackProps } from 'react-error-boundary';
 
 /** Chromium, Firefox and Safari word a failed dynamic import differently. */
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return /dynamically imported module|module script failed|ChunkLoadError|Loading chunk|error loading dynamically/i.test(
     message,

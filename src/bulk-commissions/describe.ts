@@ -6,7 +6,7 @@ import { formatAmount, typeName, type CommissionTypeLabel } from '../commissions
 const unitOf = (type: number, types: readonly CommissionTypeLabel[]) =>
   types.find((t) => t.value === type)?.unit;
 
-export const amountText = (s: CommissionSettings, types: readonly CommissionTypeLabel[]) =>
+const amountText = (s: CommissionSettings, types: readonly CommissionTypeLabel[]) =>
   formatAmount(s.amount, unitOf(s.type, types));
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');

@@ -17,7 +17,7 @@ export interface BulkInput {
   problem?: string;
 }
 
-export type RowKind = 'change' | 'first' | 'unchanged' | 'problem';
+type RowKind = 'change' | 'first' | 'unchanged' | 'problem';
 
 export interface ReviewRow {
   line: number;
@@ -31,9 +31,6 @@ export interface ReviewRow {
   /** What changes, in words ("amount 10 % → 15 %"). */
   changes: string[];
 }
-
-export const sameSettings = (a: CommissionSettings, b: CommissionSettings) =>
-  a.type === b.type && a.applyIndividual === b.applyIndividual && a.amount === b.amount;
 
 function checkInput(
   input: BulkInput,

@@ -15,7 +15,7 @@ const STATUS: Record<ReviewRow['kind'], string> = {
   problem: 'problem',
 };
 
-export function statusOf(row: ReviewRow, includeUnchanged: boolean) {
+function statusOf(row: ReviewRow, includeUnchanged: boolean) {
   return row.kind === 'unchanged' && !includeUnchanged ? 'skipped' : STATUS[row.kind];
 }
 

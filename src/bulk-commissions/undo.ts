@@ -4,7 +4,7 @@ import type { JobItem } from '../outbox/jobs';
 import { beforeOf } from './bulk-job';
 import type { BulkInput } from './review-rows';
 
-export const NO_BEFORE =
+const NO_BEFORE =
   'Its settings were not set from this console before this change: there is nothing to go back to.';
 
 export function undoInputs(items: Iterable<JobItem>): BulkInput[] {

@@ -19,7 +19,7 @@ export const DEMO_COMMISSION_TYPES: readonly CommissionTypeLabel[] = [
 ];
 const NO_TYPES: readonly CommissionTypeLabel[] = [];
 
-export const defaultTypesFor = (connectionId: string) =>
+const defaultTypesFor = (connectionId: string) =>
   connectionId === DEMO_CONNECTION.id ? DEMO_COMMISSION_TYPES : NO_TYPES;
 
 type ByConnection = Readonly<Record<string, readonly CommissionTypeLabel[]>>;

@@ -1,14 +1,13 @@
 // Commissions' public module, for the change to many affiliates: the rules,
 // the type labels, the "last set" record and the mode links. Loaded only by
 // lazy pages (the single form is commissions/page.ts).
-export { toCommissionUpdate, type CommissionDraft } from './to-commission-update';
+export { toCommissionUpdate } from './to-commission-update';
 export {
   formatAmount,
   typeName,
   unitSymbol,
   useCommissionTypes,
   type CommissionTypeLabel,
-  type CommissionUnit,
 } from './commission-types';
-export { lastSetFor, lastSetReader, rememberLastSet, type LastSet } from './last-set-store';
+export { lastSetReader, rememberLastSet } from './last-set-store';
 export { CommissionModes } from './commission-modes';

@@ -4,7 +4,7 @@ import type { CommissionSettings } from '../api/contract';
 import { settingsToFormValues, type CommissionFormValues } from './commission-form-values';
 
 export type Setting = 'type' | 'applyIndividual' | 'amount';
-export const SETTINGS: readonly Setting[] = ['type', 'applyIndividual', 'amount'];
+const SETTINGS: readonly Setting[] = ['type', 'applyIndividual', 'amount'];
 export const SETTING_LABELS: Record<Setting, string> = {
   type: 'Commission type',
   applyIndividual: 'Apply individually',

@@ -6,7 +6,7 @@ import { trackPath } from '../api/wire';
 import { statusLine } from '../api/status-text';
 
 /** Obviously fake: no real affiliate has it. */
-export const TEST_REFERRAL_CODE = 'console-connection-test';
+const TEST_REFERRAL_CODE = 'console-connection-test';
 /** No orderId and no products: an order the contract forbids. */
 export const TEST_BODY = {};
 export const TEST_PATH = trackPath(TEST_REFERRAL_CODE);
@@ -23,7 +23,7 @@ export interface TestVerdict {
  * nothing back, but it settles even when CORS would refuse the real request; a GET
  * can record nothing.
  */
-export async function answersWithoutCors(url: string, timeoutMs = 10_000): Promise<boolean> {
+async function answersWithoutCors(url: string, timeoutMs = 10_000): Promise<boolean> {
   try {
     await fetch(url, {
       mode: 'no-cors',
@@ -47,7 +47,7 @@ export async function runConnectionTest(
   return judgeTest(outcome, await answersWithoutCors(joinUrl(baseUrl, TEST_PATH)));
 }
 
-export function judgeTest(outcome: Outcome, answersWithoutCors?: boolean): TestVerdict {
+function judgeTest(outcome: Outcome, answersWithoutCors?: boolean): TestVerdict {
   switch (outcome.kind) {
     case 'not-sent':
       return { tone: 'failure', title: 'Not sent', detail: outcome.message };

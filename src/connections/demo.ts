@@ -15,7 +15,7 @@ export const DEMO_SERVICE_KEY = 'demo-key';
  * service worker (scope: the whole site) answers it, and `connect-src 'self'` covers it, so the
  * Content-Security-Policy needs no extra origin for the Demo.
  */
-export const DEMO_PATH = '/demo-service';
+const DEMO_PATH = '/demo-service';
 export const DEMO_BASE_URL = `${typeof location === 'undefined' ? 'http://localhost' : location.origin}${DEMO_PATH}`;
 
 export const demoAffiliates = (): MockAffiliate[] => [

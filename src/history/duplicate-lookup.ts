@@ -6,8 +6,7 @@ import type { HistoryEntry } from './history-entry';
 import { entriesForOrder, historyProblem } from './history-store';
 
 /** An order send that may have been recorded: it succeeded, or its outcome is unknown. */
-export const mayBeRecorded = (e: HistoryEntry) =>
-  e.operation === 'order' && e.outcome.result !== 'failed';
+const mayBeRecorded = (e: HistoryEntry) => e.operation === 'order' && e.outcome.result !== 'failed';
 
 /** Throws when History cannot be read, or could not save a send in this page's life. */
 export async function earlierRecording(

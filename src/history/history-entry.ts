@@ -1,7 +1,7 @@
 // One request the console sent, as History keeps it. It never holds the key.
 
 export type HistoryOperation = 'order' | 'commissions';
-export type HistoryResult = 'pending' | 'recorded' | 'failed' | 'unknown';
+type HistoryResult = 'pending' | 'recorded' | 'failed' | 'unknown';
 
 export interface HistoryOutcome {
   result: HistoryResult;

@@ -48,7 +48,7 @@ const records = (v: unknown): Record<string, unknown>[] =>
  * What search looks in: the IDs people know an entry by, and from an order's body
  * the customer's email, each product's ID and name, and the coupons.
  */
-export function searchableText(e: HistoryEntry): (string | undefined)[] {
+function searchableText(e: HistoryEntry): (string | undefined)[] {
   const out = [e.orderId, e.referralCode, e.affiliateId];
   const body = e.requestBody;
   if (e.operation !== 'order' || typeof body !== 'object' || body === null) return out;

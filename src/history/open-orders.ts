@@ -8,7 +8,7 @@ import type { HistoryEntry } from './history-entry';
 export const resultOf = (e: HistoryEntry): 'recorded' | 'failed' | 'unknown' =>
   e.outcome.result === 'pending' ? 'unknown' : e.outcome.result;
 
-export interface OpenEntry {
+interface OpenEntry {
   at: number;
   result: 'failed' | 'unknown';
 }

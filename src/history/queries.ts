@@ -20,12 +20,12 @@ export const historyKeys = {
   sentIds: (connectionId: string) => [...historyKeys.all, 'sent-ids', connectionId] as const,
 };
 
-/** Autocomplete's look-up (suggestions.ts), whose code loads with the database, not the first page. */
+/** Autocomplete's look-up (find-suggestions.ts), whose code loads with the database, not the first page. */
 export const findSuggestions = async <K extends SuggestionKind>(
   connectionId: string,
   kind: K,
   prefix: string,
-) => (await import('./suggestions')).findSuggestions(connectionId, kind, prefix);
+) => (await import('./find-suggestions')).findSuggestions(connectionId, kind, prefix);
 
 /** One entry, for "Open as new" (null when it no longer exists). */
 export const useHistoryEntry = (id: number | undefined) =>

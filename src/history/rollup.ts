@@ -10,9 +10,9 @@ export const BUCKET_MS = 15 * 60 * 1000;
 export const bucketOf = (t: number) => t - (((t % BUCKET_MS) + BUCKET_MS) % BUCKET_MS);
 
 /** "pending" is a send whose answer never came back to be written: unknown, too. */
-export type RollupResult = 'recorded' | 'failed' | 'unknown';
+type RollupResult = 'recorded' | 'failed' | 'unknown';
 
-export interface CodeRollup {
+interface CodeRollup {
   /** Orders recorded with this code. */
   orders: number;
   /** Σ product totals as sent, of those orders. */
@@ -48,7 +48,7 @@ export const emptyRollup = (connectionId: string, bucket: number): Rollup => ({
   open: { failed: 0, unknown: 0 },
 });
 
-export function orderTotal(body: unknown): number {
+function orderTotal(body: unknown): number {
   if (!isRecord(body) || !Array.isArray(body.products)) return 0;
   let sum = 0;
   for (const p of body.products as unknown[])
@@ -57,7 +57,7 @@ export function orderTotal(body: unknown): number {
 }
 
 /** A number in the answer's `commission` field, else undefined (no field, null, not JSON). */
-export function answeredCommission(body: string | undefined): number | undefined {
+function answeredCommission(body: string | undefined): number | undefined {
   // Most answers are skipped without parsing.
   if (!body?.includes('"commission"')) return undefined;
   try {

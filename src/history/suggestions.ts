@@ -1,10 +1,10 @@
 // Autocomplete from this console's own History: for each connection, the last value
 // sent per product ID, product name, customer email and referral code, kept in the
 // `suggestions` store keyed by [connectionId, kind, key] so that a prefix is one key
-// range, never a scan of every entry. Loaded with the database (history-store.ts),
-// not with the first page. Nothing here holds or sees the key.
+// range, never a scan of every entry. Loaded with the database (history-db.ts
+// writes it in each entry's transaction), not with the first page; the reads are in
+// find-suggestions.ts. Nothing here holds or sees the key.
 import type { HistoryEntry } from './history-entry';
-import { db } from './history-store';
 
 export type SuggestionKind = 'product-id' | 'product-name' | 'customer' | 'code';
 
@@ -86,7 +86,7 @@ export function taxPercentFrom(subTotal: number | undefined, tax: number | undef
  * may be failed because of what was typed (an unknown code, a bad price), and an unknown
  * one may never have arrived, so neither is offered again as "last sent".
  */
-export function suggestionsOf(entry: HistoryEntry): SuggestionRecord[] {
+function suggestionsOf(entry: HistoryEntry): SuggestionRecord[] {
   if (entry.operation !== 'order' || entry.outcome.result !== 'recorded') return [];
   const base = { connectionId: entry.connectionId, usedAt: entry.startedAt };
   const out: SuggestionRecord[] = [];
@@ -130,45 +130,4 @@ export async function recordSuggestions(store: SuggestionWrites, entry: HistoryE
     const known = await store.get([s.connectionId, s.kind, s.key]);
     if (!known || known.usedAt <= s.usedAt) await store.put(s);
   }
-}
-
-// ---- reads ----
-/** How many suggestions a field offers. */
-export const SUGGESTION_LIMIT = 8;
-/** How many prefix matches are read (in key order) before the newest are picked. */
-const PREFIX_READ = 50;
-
-/**
- * The values last sent on `connectionId` whose key starts with `prefix` (any case),
- * newest first; an empty prefix gives the newest of that kind. Index reads only.
- */
-export async function findSuggestions<K extends SuggestionKind>(
-  connectionId: string,
-  kind: K,
-  prefix: string,
-): Promise<SuggestionValues[K][]> {
-  const database = await db();
-  const start = prefix.trim().toLowerCase();
-  let found: SuggestionRecord[];
-  if (start === '') {
-    found = [];
-    const range = IDBKeyRange.bound(
-      [connectionId, kind, -Infinity],
-      [connectionId, kind, Infinity],
-    );
-    let cursor = await database
-      .transaction('suggestions')
-      .store.index('recent')
-      .openCursor(range, 'prev');
-    for (; cursor && found.length < SUGGESTION_LIMIT; cursor = await cursor.continue())
-      found.push(cursor.value);
-  } else {
-    const range = IDBKeyRange.bound(
-      [connectionId, kind, start],
-      [connectionId, kind, `${start}\uffff`],
-    );
-    found = await database.getAll('suggestions', range, PREFIX_READ);
-    found.sort((a, b) => b.usedAt - a.usedAt);
-  }
-  return found.slice(0, SUGGESTION_LIMIT).map((s) => s.value as SuggestionValues[K]);
 }

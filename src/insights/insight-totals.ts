@@ -3,7 +3,7 @@
 import type { Rollup } from '../history';
 import type { CommissionAfter, CommissionFact, FactResult } from './entry-fact';
 
-export type DayCounts = Record<FactResult, number>;
+type DayCounts = Record<FactResult, number>;
 
 export interface CodeFigures {
   code: string;

@@ -9,7 +9,7 @@ export interface InsightsRange {
   timeZone: string;
 }
 
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 
 export function defaultRange(
   connectionId: string,

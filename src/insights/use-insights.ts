@@ -9,11 +9,11 @@ import type { InsightTotals } from './insight-totals';
 import { rangeMs, type InsightsRange } from './insights-range';
 import { dayKeyer } from './local-day';
 
-export const insightsKey = (r: InsightsRange) =>
+const insightsKey = (r: InsightsRange) =>
   [...historyKeys.all, 'insights', r.connectionId ?? '*', r.from, r.to, r.timeZone] as const;
 
 /** The range's figures: two reads, asked at once. */
-export async function countInsights(r: InsightsRange): Promise<InsightTotals> {
+async function countInsights(r: InsightsRange): Promise<InsightTotals> {
   const { readCommissionChanges, readRollups } = await loadInsightReads();
   const span = { ...rangeMs(r), connectionId: r.connectionId };
   const [rollups, changes] = await Promise.all([

@@ -5,7 +5,7 @@ import { createHandlers } from './handlers';
 import { createMockService, type MockFault } from './service';
 import { sessionState } from './session-state';
 
-export const demoService = createMockService({ state: sessionState() });
+const demoService = createMockService({ state: sessionState() });
 const worker = setupWorker(...createHandlers(demoService));
 let started: Promise<unknown> | undefined;
 

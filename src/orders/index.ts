@@ -1,5 +1,5 @@
 // Orders' public module: the order rules other features feed (the import, in a
 // worker too), so nothing here may touch the DOM or storage. The Record order
 // route is in ./page.
-export { toOrder, addMoney, cleanCoupons } from './to-order';
-export type { OrderDraft, ProductDraft, CustomerDraft, OrderBuild } from './to-order';
+export { toOrder } from './to-order';
+export type { OrderDraft, ProductDraft } from './to-order';

@@ -40,11 +40,11 @@ function rowValue(row: MetadataRow, problem: (message: string) => void): unknown
 }
 
 /** Deeper than this, JSON.stringify and storage overflow the stack: such metadata is refused. */
-export const MAX_METADATA_DEPTH = 64;
-export const TOO_DEEP = `Metadata can nest at most ${MAX_METADATA_DEPTH} levels deep; flatten it.`;
+const MAX_METADATA_DEPTH = 64;
+const TOO_DEEP = `Metadata can nest at most ${MAX_METADATA_DEPTH} levels deep; flatten it.`;
 
 /** Whether a parsed JSON value nests deeper than `max` levels (iterative: any depth is safe). */
-export function nestsDeeper(value: unknown, max: number): boolean {
+function nestsDeeper(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   for (let item = stack.pop(); item; item = stack.pop()) {
     const [v, depth] = item;

@@ -16,7 +16,7 @@ import { orderResolver, type BuiltOrder } from './order-resolver';
 import { OrderSections } from './order-sections';
 
 /** The order to edit: one that passed the rules, or what another source read (any shape). */
-export type EditSource =
+type EditSource =
   { code: string; order: Order } | { code: string; loose: Readonly<Record<string, unknown>> };
 
 interface Props {

@@ -19,13 +19,13 @@ import type { BuiltOrder } from './order-resolver';
 import { rowAfterEdit } from './row-money';
 import './order-suggestions.css';
 
-export type FormTools = Pick<
+type FormTools = Pick<
   UseFormReturn<OrderFormValues, unknown, BuiltOrder>,
   'getValues' | 'setValue' | 'getFieldState'
 >;
 
 /** Which field suggests: a product row's ID or name, the customer's email, the referral code. */
-export type SuggestionsFor =
+type SuggestionsFor =
   { kind: 'product-id' | 'product-name'; index: number } | { kind: 'customer' } | { kind: 'code' };
 
 type Props = ComboboxPopupProps & { form: FormTools; for: SuggestionsFor };
@@ -73,7 +73,7 @@ function describeProduct(p: ProductSuggestion, first: 'id' | 'name') {
  * change, until a tax is typed (row-money.ts). Total is emptied so that it is
  * Subtotal + Tax. Without a known rate Tax is left as it is rather than guessed.
  */
-export function fillProduct(form: FormTools, index: number, p: ProductSuggestion) {
+function fillProduct(form: FormTools, index: number, p: ProductSuggestion) {
   const at = <F extends keyof ProductRow>(f: F) => `products.${index}.${f}` as const;
   fill(form, at('id'), p.id ?? '');
   fill(form, at('name'), p.name ?? '');

@@ -14,7 +14,7 @@ export const TEMPLATES_KEY = 'ac.templates.order.v1';
 const FORMAT = 'affiliate-console.order-templates';
 
 /** Only the fields a template keeps: never the order ID. */
-export const templateValues = (values: OrderFormValues): OrderFormValues => ({
+const templateValues = (values: OrderFormValues): OrderFormValues => ({
   ...values,
   orderId: '',
 });

@@ -4,4 +4,3 @@ export { OrderRoute } from './order-route';
 export { openOrderAsDraft } from './open-draft';
 // The order form's editor, for orders from elsewhere (the import's fix dialog), loaded when opened.
 export { OrderEditDialog } from './order-edit-lazy';
-export type { EditSource } from './order-edit-dialog';

@@ -24,7 +24,7 @@ function subtotalOf(row: ProductRow): string | undefined {
 }
 
 /** The row's Tax at its followed rate, or undefined when it follows none (or cannot yet). */
-export function taxAtRate(row: ProductRow, subTotal = row.subTotal): string | undefined {
+function taxAtRate(row: ProductRow, subTotal = row.subTotal): string | undefined {
   const rate = read(row.taxRate);
   const sub = read(subTotal);
   if (rate === undefined || sub === undefined || sub < 0) return undefined;

@@ -15,8 +15,6 @@ import {
 import { isCountryCode } from './countries';
 import { contractCopy, fitsContract } from './fits-contract';
 import { addMoney, cleanCoupons } from './money-and-coupons';
-
-export { addMoney, cleanCoupons };
 import { unitTimesQuantity } from './unit-price';
 
 /** The order as typed values, before the rules: strings may be untrimmed, anything optional unset. */
@@ -47,7 +45,7 @@ export interface ProductDraft {
   total?: number;
 }
 
-export interface CustomerDraft {
+interface CustomerDraft {
   name?: string;
   phone?: string;
   email?: string;
@@ -55,7 +53,7 @@ export interface CustomerDraft {
   country?: string;
 }
 
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 export type OrderBuild =
   { ok: true; code: string; order: Order } | { ok: false; errors: FieldErrors };
 

@@ -14,7 +14,7 @@ export interface Counts {
   unknown: number;
 }
 
-export const noCounts = (): Counts => ({
+const noCounts = (): Counts => ({
   total: 0,
   queued: 0,
   sending: 0,

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useJob } from './job-runner';
 
-export const formatBytes = (bytes: number) =>
+const formatBytes = (bytes: number) =>
   bytes < 1024
     ? `${bytes} B`
     : bytes < 1024 ** 2

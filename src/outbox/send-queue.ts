@@ -43,7 +43,7 @@ export function retryAfterMs(header: string | undefined, now: number): number | 
   return Number.isFinite(at) ? Math.min(Math.max(0, at - now), 5 * 60_000) : undefined;
 }
 
-export const backoffMs = (attempt: number, random: number) =>
+const backoffMs = (attempt: number, random: number) =>
   Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (attempt - 1)) * (0.5 + random / 2);
 
 export function finalUpdate(outcome: Outcome, attempts: number): ItemUpdate {

@@ -14,7 +14,7 @@ export interface JobProblems {
 
 const none: JobProblems = { toFix: [], problems: [] };
 
-export async function readProblems(limit: number): Promise<JobProblems> {
+async function readProblems(limit: number): Promise<JobProblems> {
   const toFix: JobItem[] = [];
   const problems: JobItem[] = [];
   for await (const batch of jobRunner.readItems({ states: ['failed', 'unknown'] })) {

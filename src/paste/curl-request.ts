@@ -3,7 +3,7 @@
 // noted and dropped here, so that it never reaches a form, storage or the page.
 import { shellWords } from './shell-words';
 
-export interface CurlRequest {
+interface CurlRequest {
   method: string | undefined;
   url: string | undefined;
   /** The data options' text, joined as curl joins them (with &). */

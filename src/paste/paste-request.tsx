@@ -9,7 +9,7 @@ import { readPaste, type PastedRequest, type PasteSource } from './pasted-reques
 export type FormFill<T> =
   { ok: true; values: T; notFilled: string[] } | { ok: false; problem: string };
 
-export const KEY_NOTICE = 'The pasted command carried a service key; it was not stored or used.';
+const KEY_NOTICE = 'The pasted command carried a service key; it was not stored or used.';
 
 const FROM: Record<PasteSource, string> = {
   json: 'the pasted JSON body',

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 /** Characters shown before "Show all": a screenful, far from any freeze. */
-export const CUT_AT = 2_000;
+const CUT_AT = 2_000;
 
 export function CutText({ text }: { text: string }) {
   const [all, setAll] = useState(false);

@@ -6,7 +6,7 @@ import type { ResponseBody } from '../api/client';
 /** What is shown before "Show all". */
 export const DISPLAY_LIMIT = 64 * 1024;
 const MAX_DEPTH = 64;
-export const DEEPER = '… deeper levels not shown';
+const DEEPER = '… deeper levels not shown';
 
 export interface Shown {
   text: string;

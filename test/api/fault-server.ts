@@ -6,14 +6,14 @@ import type { AddressInfo } from 'node:net';
 import type { Outcome } from '../../src/api/client';
 import { describeOutcome } from '../../src/api/describe-outcome';
 
-export interface Received {
+interface Received {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
   body: string;
 }
 
-export type Answer = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+type Answer = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
 export interface FaultServer {
   url: string;

@@ -8,7 +8,8 @@ import {
   completeEntry,
   listEntries,
 } from '../../src/history/history-store';
-import { findSuggestions, taxPercentFrom } from '../../src/history/suggestions';
+import { findSuggestions } from '../../src/history/find-suggestions';
+import { taxPercentFrom } from '../../src/history/suggestions';
 import { entry } from './fixtures';
 
 /** A recorded order on `connectionId` with one product, one customer and a code. */

@@ -28,7 +28,7 @@ import { referralLookup } from './referral-lookup';
 import { formatCents, type RefundChoice } from './refund';
 import { parseYesNo, readNumber } from './values';
 
-export type ImportStatus = 'valid' | 'invalid' | 'duplicate';
+type ImportStatus = 'valid' | 'invalid' | 'duplicate';
 
 export interface ImportedOrder {
   index: number;
@@ -56,7 +56,7 @@ export interface ImportedOrder {
 }
 
 /** An order as read, before checking: numbers where they could be read, the cell's text where not. */
-export interface LooseOrder {
+interface LooseOrder {
   referralCode: string;
   orderId: string;
   timestamp?: string | number;
@@ -615,7 +615,7 @@ function looseOrder(r: Read, draft: OrderDraft, cell: CellReader): LooseOrder {
   };
 }
 
-export const DEFAULT_SETTINGS: BuildSettings = { sourceTimeZone: 'UTC' };
+const DEFAULT_SETTINGS: BuildSettings = { sourceTimeZone: 'UTC' };
 
 /**
  * All orders in the file, and what the preview says about the file. Duplicates

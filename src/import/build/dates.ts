@@ -30,7 +30,7 @@ export const DATE_FORMATS: readonly { id: DateFormat; label: string }[] = [
   { id: 'excel', label: 'Excel day number' },
 ];
 
-export const dateFormatLabel = (f: DateFormat) => DATE_FORMATS.find((d) => d.id === f)?.label ?? f;
+const dateFormatLabel = (f: DateFormat) => DATE_FORMATS.find((d) => d.id === f)?.label ?? f;
 
 interface Parts {
   y: number;
@@ -173,7 +173,7 @@ export function wallTimeToEpoch(wall: number, zone: string): number {
   return candidates.length > 0 ? Math.min(...candidates) : wall - before * 60_000;
 }
 
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   try {
     zoneFormatter(zone);
     return true;
@@ -195,12 +195,6 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export const headerSaysUtc = (header: string) => /(^|[^a-z])(utc|gmt)([^a-z]|$)/i.test(header);
 
 // --- Reading values ---------------------------------------------------------------------
-
-/** Does the value carry its own zone (offset, Z, an abbreviation), or is it an instant already? */
-export function carriesZone(raw: string, format: DateFormat): boolean {
-  const p = parseParts(raw, format);
-  return p !== undefined && (p.offset !== undefined || p.instant !== undefined);
-}
 
 /**
  * A value in `format` -> epoch ms. Its own offset wins; else `rowZone` (a zone

@@ -31,7 +31,7 @@ export interface CheckEntry {
   bucket: Bucket;
 }
 
-export interface Tally {
+interface Tally {
   count: number;
   cents: number;
 }

@@ -56,7 +56,7 @@ export interface ProductMoney {
   total: number;
 }
 
-export type Reconciliation =
+type Reconciliation =
   | { ok: true }
   | {
       ok: false;
@@ -76,7 +76,7 @@ export interface MoneyResult {
 }
 
 export const toCents = (n: number) => Math.round(n * 100);
-export const fromCents = (c: number) => c / 100;
+const fromCents = (c: number) => c / 100;
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**

@@ -33,7 +33,7 @@ export interface StatusContext {
   column: (header: string) => string;
 }
 
-export const NO_STATUS = 'no status';
+const NO_STATUS = 'no status';
 
 const normalise = (s: string) =>
   s

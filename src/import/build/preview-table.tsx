@@ -12,7 +12,7 @@ const total = (o: ImportedOrder) =>
     ? Math.round(o.order.products.reduce((s, p) => s + (p.total ?? 0), 0) * 100) / 100
     : undefined;
 
-export function statusText(o: ImportedOrder, sendState?: string, leftOut?: boolean): string {
+function statusText(o: ImportedOrder, sendState?: string, leftOut?: boolean): string {
   if (sendState && sendState !== 'queued') return sendState;
   if (leftOut) return 'left out';
   if (o.skipped) return 'skipped';

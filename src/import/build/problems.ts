@@ -63,9 +63,9 @@ const BLOCKING = new Set<Cause>([
   'status-held',
 ]);
 
-export const blocks = (p: Problem) => BLOCKING.has(p.cause);
+const blocks = (p: Problem) => BLOCKING.has(p.cause);
 
-export const problemText = (p: Problem) =>
+const problemText = (p: Problem) =>
   p.cause === 'field' && p.detail ? `${p.detail} not valid` : TEXT[p.cause];
 
 export interface ProblemGroup {

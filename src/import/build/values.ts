@@ -99,11 +99,3 @@ export function parseYesNo(raw: string): Read<boolean | undefined> {
   if (FALSE.has(text)) return { ok: true, value: false };
   return { ok: false, error: `"${raw.trim()}" is not yes or no.` };
 }
-
-/**
- * The import's rule for a line without a subtotal: unit price × quantity (1 when
- * not given), in cents; undefined without a price.
- */
-export function lineSubtotal(price: number | undefined, quantity: number | undefined) {
-  return price === undefined ? undefined : Math.round(price * (quantity ?? 1) * 100) / 100;
-}

@@ -6,21 +6,35 @@ import { guessColumns } from './guess-columns';
 // begins with another's ("Shipping charge", not "Shipping" beside "Shipping tax"),
 // since tests find controls by how their names begin.
 
+/** The mapping table's parts, in order: every field names the one it is shown in. */
+export const MAPPING_SECTIONS = [
+  'Order',
+  'Time',
+  'Status',
+  'Money of the order',
+  'Customer',
+  'Products (a row each)',
+] as const;
+type MappingSection = (typeof MAPPING_SECTIONS)[number];
+
 export const IMPORT_FIELDS = [
   {
     key: 'referralCode',
+    section: 'Order',
     label: 'Referral code',
     level: 'order',
     synonyms: ['referral code', 'code', 'ref', 'affiliate code', 'referral', 'ref code'],
   },
   {
     key: 'orderId',
+    section: 'Order',
     label: 'Order ID',
     level: 'order',
     synonyms: ['order id', 'order', 'order number', 'order no', 'order name'],
   },
   {
     key: 'timestamp',
+    section: 'Time',
     label: 'Order time',
     level: 'order',
     synonyms: [
@@ -36,6 +50,7 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'timeOfDay',
+    section: 'Time',
     label: 'Time of day',
     level: 'order',
     synonyms: [],
@@ -43,6 +58,7 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'rowTimeZone',
+    section: 'Time',
     label: 'Time zone of each row',
     level: 'order',
     synonyms: ['timezone', 'time zone'],
@@ -50,6 +66,7 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'paid',
+    section: 'Order',
     label: 'Paid',
     level: 'order',
     // Never guessed: a shop's "paid" is the customer's payment, not an affiliate payout.
@@ -59,6 +76,7 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'financialStatus',
+    section: 'Status',
     label: 'Financial status',
     level: 'order',
     synonyms: ['financial status', 'payment status', 'order status', 'status'],
@@ -66,48 +84,56 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'cancelledAt',
+    section: 'Status',
     label: 'Cancelled at',
     level: 'order',
     synonyms: ['cancelled at', 'canceled at', 'cancelled date', 'cancellation date'],
   },
   {
     key: 'refundedAmount',
+    section: 'Status',
     label: 'Refunded amount',
     level: 'order',
     synonyms: ['refunded amount', 'amount refunded', 'refunded total', 'refund amount'],
   },
   {
     key: 'isRoyalty',
+    section: 'Order',
     label: 'Royalty order',
     level: 'order',
     synonyms: ['royalty', 'is royalty', 'royalty order'],
   },
   {
     key: 'custom',
+    section: 'Order',
     label: 'Custom order',
     level: 'order',
     synonyms: ['custom', 'custom order', 'is custom'],
   },
   {
     key: 'commission',
+    section: 'Order',
     label: 'Commission',
     level: 'order',
     synonyms: ['commission', 'commission amount'],
   },
   {
     key: 'notes',
+    section: 'Order',
     label: 'Notes',
     level: 'order',
     synonyms: ['notes', 'note', 'comment', 'comments'],
   },
   {
     key: 'coupons',
+    section: 'Order',
     label: 'Coupons',
     level: 'order',
     synonyms: ['coupons', 'coupon', 'discount code', 'discount codes', 'promo code', 'voucher'],
   },
   {
     key: 'currency',
+    section: 'Money of the order',
     label: 'Currency',
     level: 'order',
     synonyms: ['currency', 'currency code', 'order currency'],
@@ -115,6 +141,7 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'orderTotal',
+    section: 'Money of the order',
     label: 'Order total',
     level: 'order',
     synonyms: ['order total', 'grand total', 'total price', 'order amount'],
@@ -122,6 +149,7 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'orderSubtotal',
+    section: 'Money of the order',
     label: 'Order subtotal',
     level: 'order',
     synonyms: ['order subtotal', 'subtotal price'],
@@ -129,18 +157,21 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'orderDiscount',
+    section: 'Money of the order',
     label: 'Order discount',
     level: 'order',
     synonyms: ['discount', 'discount amount', 'order discount', 'total discount', 'discount total'],
   },
   {
     key: 'orderTax',
+    section: 'Money of the order',
     label: 'Order tax (split over products)',
     level: 'order',
     synonyms: ['taxes', 'order tax', 'total tax', 'tax total'],
   },
   {
     key: 'shipping',
+    section: 'Money of the order',
     label: 'Shipping charge',
     level: 'order',
     synonyms: ['shipping', 'shipping amount', 'shipping total', 'shipping cost', 'delivery'],
@@ -148,6 +179,7 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'shippingTax',
+    section: 'Money of the order',
     label: 'Shipping tax',
     level: 'order',
     synonyms: ['shipping tax', 'shipping tax total'],
@@ -155,6 +187,7 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'duties',
+    section: 'Money of the order',
     label: 'Duties',
     level: 'order',
     synonyms: ['duties', 'total duties', 'import duties', 'customs duties'],
@@ -162,6 +195,7 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'grossPrices',
+    section: 'Money of the order',
     label: 'Gross-price flag',
     level: 'order',
     synonyms: ['prices include tax', 'taxes included', 'tax inclusive', 'prices including tax'],
@@ -169,60 +203,70 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'customer.name',
+    section: 'Customer',
     label: 'Customer name',
     level: 'order',
     synonyms: ['customer name', 'billing name', 'customer', 'buyer', 'buyer name'],
   },
   {
     key: 'customer.email',
+    section: 'Customer',
     label: 'Customer email',
     level: 'order',
     synonyms: ['email', 'customer email', 'e mail', 'buyer email'],
   },
   {
     key: 'customer.phone',
+    section: 'Customer',
     label: 'Customer phone',
     level: 'order',
     synonyms: ['phone', 'billing phone', 'customer phone', 'telephone'],
   },
   {
     key: 'customer.ip',
+    section: 'Customer',
     label: 'Customer IP address',
     level: 'order',
     synonyms: ['ip', 'ip address', 'customer ip', 'browser ip'],
   },
   {
     key: 'customer.country',
+    section: 'Customer',
     label: 'Customer country',
     level: 'order',
     synonyms: ['country', 'billing country', 'country code', 'customer country'],
   },
   {
     key: 'product.id',
+    section: 'Products (a row each)',
     label: 'Product ID',
     level: 'product',
     synonyms: ['product id', 'sku', 'lineitem sku', 'item id', 'product sku'],
   },
   {
     key: 'product.name',
+    section: 'Products (a row each)',
     label: 'Product name',
     level: 'product',
     synonyms: ['product name', 'product', 'item', 'lineitem name', 'item name', 'title'],
   },
   {
     key: 'product.quantity',
+    section: 'Products (a row each)',
     label: 'Quantity',
     level: 'product',
     synonyms: ['quantity', 'qty', 'lineitem quantity', 'units'],
   },
   {
     key: 'product.price',
+    section: 'Products (a row each)',
     label: 'Unit price',
     level: 'product',
     synonyms: ['price', 'unit price', 'lineitem price', 'item price'],
   },
   {
     key: 'product.discount',
+    section: 'Products (a row each)',
     label: 'Line discount',
     level: 'product',
     synonyms: ['line discount', 'lineitem discount', 'item discount'],
@@ -230,25 +274,34 @@ export const IMPORT_FIELDS = [
   },
   {
     key: 'product.taxRate',
+    section: 'Products (a row each)',
     label: 'VAT or tax rate (%)',
     level: 'product',
     synonyms: ['vat rate', 'tax rate', 'vat percent', 'tax percent'],
   },
   {
     key: 'product.subTotal',
+    section: 'Products (a row each)',
     label: 'Subtotal',
     level: 'product',
     synonyms: ['subtotal', 'sub total', 'line subtotal'],
     note: 'The line after discounts, net of tax.',
   },
-  { key: 'product.tax', label: 'Tax', level: 'product', synonyms: ['tax', 'line tax', 'vat'] },
+  {
+    key: 'product.tax',
+    section: 'Products (a row each)',
+    label: 'Tax',
+    level: 'product',
+    synonyms: ['tax', 'line tax', 'vat'],
+  },
   {
     key: 'product.total',
+    section: 'Products (a row each)',
     label: 'Total',
     level: 'product',
     synonyms: ['total', 'line total', 'amount'],
   },
-] as const;
+] as const satisfies readonly ({ section: MappingSection } & Record<string, unknown>)[];
 
 export type FieldKey = (typeof IMPORT_FIELDS)[number]['key'];
 
@@ -259,16 +312,6 @@ export type FieldSource =
   /** Referral code looked up from a coupon column in a table saved with the preset. */
   | { kind: 'lookup'; column: string; entries: [coupon: string, referral: string][] };
 export type Mapping = Partial<Record<FieldKey, FieldSource>>;
-
-/**
- * Case, space and punctuation do not count: "Lineitem_SKU" = "lineitem sku". A "#"
- * reads as "number", so "Item #" (a line number) is not taken for "Item" (a name).
- */
-export const normaliseHeader = (h: string) =>
-  h
-    .toLowerCase()
-    .replace(/#/g, 'number')
-    .replace(/[^a-z0-9]+/g, '');
 
 /** Guesses a source column for each field from the headers' names. */
 export function guessMapping(headers: readonly string[]): Mapping {

@@ -1,6 +1,15 @@
 // Guessing which column holds which field from the headers' names, for any list
 // of fields: the import's order fields, or a commission change's four columns.
-import { normaliseHeader } from './fields';
+
+/**
+ * Case, space and punctuation do not count: "Lineitem_SKU" = "lineitem sku". A "#"
+ * reads as "number", so "Item #" (a line number) is not taken for "Item" (a name).
+ */
+export const normaliseHeader = (h: string) =>
+  h
+    .toLowerCase()
+    .replace(/#/g, 'number')
+    .replace(/[^a-z0-9]+/g, '');
 
 export interface GuessField<K extends string> {
   key: K;

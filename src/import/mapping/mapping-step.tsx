@@ -8,7 +8,13 @@ import { LIST_ALL_UP_TO, suggestColumns } from './column-options';
 import { ColumnSearch } from './column-search';
 import { ColumnSelect } from './column-select';
 import { presetMapping } from './detect-preset';
-import { IMPORT_FIELDS, type FieldKey, type FieldSource, type Mapping } from './fields';
+import {
+  IMPORT_FIELDS,
+  MAPPING_SECTIONS,
+  type FieldKey,
+  type FieldSource,
+  type Mapping,
+} from './fields';
 import { savePreset, savedPresets } from './presets';
 import { BUILT_IN_PRESETS, presetById } from './presets/built-in';
 import { ReferralLookupEditor } from './referral-lookup-editor';
@@ -25,56 +31,11 @@ interface Props {
 
 const SAVED = 'saved:';
 
-/** The table in parts a person can take in one at a time. */
-const SECTIONS: { title: string; keys: readonly FieldKey[] }[] = [
-  {
-    title: 'Order',
-    keys: [
-      'referralCode',
-      'orderId',
-      'coupons',
-      'notes',
-      'commission',
-      'paid',
-      'isRoyalty',
-      'custom',
-    ],
-  },
-  { title: 'Time', keys: ['timestamp', 'timeOfDay', 'rowTimeZone'] },
-  { title: 'Status', keys: ['financialStatus', 'cancelledAt', 'refundedAmount'] },
-  {
-    title: 'Money of the order',
-    keys: [
-      'currency',
-      'orderTotal',
-      'orderSubtotal',
-      'orderDiscount',
-      'orderTax',
-      'shipping',
-      'shippingTax',
-      'duties',
-      'grossPrices',
-    ],
-  },
-  {
-    title: 'Customer',
-    keys: ['customer.name', 'customer.email', 'customer.phone', 'customer.ip', 'customer.country'],
-  },
-  {
-    title: 'Products (a row each)',
-    keys: [
-      'product.id',
-      'product.name',
-      'product.quantity',
-      'product.price',
-      'product.discount',
-      'product.taxRate',
-      'product.subTotal',
-      'product.tax',
-      'product.total',
-    ],
-  },
-];
+/** The table in parts a person can take in one at a time: each field in the part fields.ts names. */
+const SECTIONS = MAPPING_SECTIONS.map((title) => ({
+  title,
+  fields: IMPORT_FIELDS.filter((f) => f.section === title),
+}));
 /** A lookup starts from the column already mapped to Coupons: that is what it looks up. */
 function withCouponColumn(s: FieldSource, mapping: Mapping): FieldSource {
   const coupons = mapping.coupons;
@@ -83,7 +44,6 @@ function withCouponColumn(s: FieldSource, mapping: Mapping): FieldSource {
     : s;
 }
 
-const FIELD = new Map(IMPORT_FIELDS.map((f) => [f.key, f]));
 const BUILT_IN = 'built-in:';
 
 export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, busy }: Props) {
@@ -186,9 +146,7 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
                 {section.title}
               </th>
             </tr>
-            {section.keys.map((key) => {
-              const field = FIELD.get(key);
-              if (!field) return null;
+            {section.fields.map((field) => {
               const source = mapping[field.key];
               const note = 'note' in field ? field.note : undefined;
               const noteId = note ? `mapping-note-${field.key}` : undefined;

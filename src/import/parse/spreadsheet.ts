@@ -17,7 +17,7 @@ export function isSpreadsheet(bytes: Uint8Array, name: string): boolean {
   return /\.(xlsx|xlsm|xls|ods)$/i.test(name);
 }
 
-export interface SheetTable {
+interface SheetTable {
   headers: string[];
   rows: string[][];
 }
@@ -52,7 +52,7 @@ function dateText(d: Date): string {
 const numberText = (n: number) =>
   Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(15)));
 
-export function cellText(cell: CellObject | undefined): string {
+function cellText(cell: CellObject | undefined): string {
   const v = cell?.v;
   switch (cell?.t) {
     case 'n':

@@ -2,7 +2,7 @@
 // started under the POSIX locale (WebKit with LANG=C or C.UTF-8) reports "C", which
 // is no language tag: Intl throws and no chart is drawn. Imported before uPlot, this
 // gives such a browser a valid tag, the one Intl itself resolves to.
-export function ensureValidLanguage(nav: Navigator = navigator) {
+function ensureValidLanguage(nav: Navigator = navigator) {
   try {
     new Intl.NumberFormat(nav.language);
   } catch {
