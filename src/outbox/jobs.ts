@@ -4,7 +4,6 @@
 export {
   answeredCount,
   jobRunner,
-  retryCannotFix,
   useJob,
   type AnswerListener,
   type Counts,
