@@ -32,9 +32,6 @@ export interface ReviewRow {
   changes: string[];
 }
 
-export const sameSettings = (a: CommissionSettings, b: CommissionSettings) =>
-  a.type === b.type && a.applyIndividual === b.applyIndividual && a.amount === b.amount;
-
 function checkInput(
   input: BulkInput,
   types: readonly CommissionTypeLabel[],
