@@ -52,14 +52,7 @@ const notSentLines = (notSent: readonly ReviewRow[]) =>
 
 const text = (lines: string[]) => (lines.length ? lines.join('\r\n') + '\r\n' : '');
 
-export function bulkResultsCsv(
-  items: Iterable<JobItem>,
-  notSent: readonly ReviewRow[] = [],
-): string {
-  return text([toCsvLine(HEADER), ...itemLines(items), ...notSentLines(notSent)]);
-}
-
-/** The same file from a job read a batch at a time: one part per batch. */
+/** The results file of a bulk change, from a job read a batch at a time: one part per batch. */
 export async function bulkResultsCsvParts(
   batches: AsyncIterable<readonly JobItem[]>,
   notSent: readonly ReviewRow[] = [],

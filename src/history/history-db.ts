@@ -210,15 +210,6 @@ export async function writeOutcome(
   await tx.done;
 }
 
-export async function addAll(database: IDBPDatabase<HistoryDb>, entries: HistoryEntry[]) {
-  const tx = writeTx(database);
-  const added = entries.map((e) => tx.objectStore('entries').add(e));
-  // One after another, so that of two entries for one product the newer is kept.
-  for (const e of entries) await recordSuggestions(tx.objectStore('suggestions'), e);
-  await keepInsights(tx, [], entries);
-  await Promise.all([...added, tx.done]);
-}
-
 /** Autocomplete and Insights come from History: clearing History forgets them too. */
 export async function clearAll(database: IDBPDatabase<HistoryDb>) {
   const tx = writeTx(database);

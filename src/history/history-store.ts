@@ -42,7 +42,7 @@ const DB_NAME = 'affiliate-console';
 const CHANNEL = 'ac-history';
 export const DEFAULT_RETENTION = 200_000;
 /** The schema version (history-db.ts upgrades to it); the bench seeds at it too. */
-export const HISTORY_DB_VERSION = 4;
+const HISTORY_DB_VERSION = 4;
 const RETENTION_SLOT = 'ac.history-retention.v1';
 
 let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
@@ -152,19 +152,7 @@ export async function completeEntry(id: number | undefined, outcome: HistoryOutc
   }
 }
 
-export async function addEntries(entries: Omit<HistoryEntry, 'id'>[]) {
-  await (await dbCode()).addAll(await db(), entries);
-  addStored(entries.length);
-  notifyChange();
-}
-
 // ---- reads (the page reads through indexes: history-query.ts) ----
-/** Every entry, newest first: for tests only, the app never loads them all. */
-export async function listEntries(): Promise<HistoryEntry[]> {
-  const all = await (await db()).getAllFromIndex('entries', 'startedAt');
-  return all.reverse();
-}
-
 /** One entry by its id, or undefined when it is gone (cleared or pruned). */
 export async function getEntry(id: number): Promise<HistoryEntry | undefined> {
   return (await db()).get('entries', id);

@@ -34,16 +34,6 @@ export type { Counts, JobItems, JobOptions, JobView };
 
 export const answeredCount = (c: Counts) => c.recorded + c.failed + c.unknown;
 
-export const retryCannotFix = (i: JobItem) => cannotFixStatus(i.state, i.status);
-
-/** What "send again" sends: every queued request, plus those in the states asked for that a retry can help. */
-export function indexesToSend(items: Iterable<JobItem>, states: readonly ItemState[]): number[] {
-  const out: number[] = [];
-  for (const i of items)
-    if (i.state === 'queued' || (states.includes(i.state) && !retryCannotFix(i))) out.push(i.index);
-  return out;
-}
-
 /** Many updates a second fold into one render. */
 const PUBLISH_EVERY_MS = 120;
 const CHANNEL = 'ac-jobs';
@@ -249,7 +239,7 @@ class JobRunner {
 
   /** Whether a retry cannot help this failed request (for items read with readItems). */
   cannotFix(item: JobItem) {
-    return retryCannotFix(item);
+    return cannotFixStatus(item.state, item.status);
   }
 
   pause() {

@@ -8,8 +8,6 @@ import type { ConnectionRequest } from '../connections';
 import {
   CHUNK_SIZE,
   STATE_CODES,
-  chunkOf,
-  codeOf,
   decodeRequests,
   encodeRequests,
   queuedStates,
@@ -22,7 +20,7 @@ import {
 } from './job-chunks';
 import { upgradeFromV1, type V1Item } from './job-store-upgrade';
 import type { SendMeta } from './send-and-record';
-import type { ItemState, ItemUpdate } from './send-queue';
+import type { ItemState } from './send-queue';
 
 export interface SendJob {
   id: string;
@@ -122,21 +120,6 @@ export async function storeChunk(
   return encoded.bytes + items.length * STATE_BYTES_PER_ITEM;
 }
 
-/** Stores a whole job at once (small jobs, tests): the job record and every chunk. */
-export async function createJob(job: SendJob, items: readonly NewJobItem[]) {
-  let bytes = 0;
-  await putJob({ ...job, stored: 0 });
-  for (let start = 0; start < items.length; start += CHUNK_SIZE) {
-    const stored = Math.min(items.length, start + CHUNK_SIZE);
-    bytes += await storeChunk(
-      { ...job, stored, storedBytes: bytes },
-      chunkOf(start),
-      items.slice(start, stored),
-    );
-  }
-  await putJob({ ...job, stored: items.length, storedBytes: bytes });
-}
-
 export async function readRequests(jobId: string, chunk: number): Promise<StoredRequest[]> {
   const record = await (await db()).get('requests', [jobId, chunk]);
   return record ? decodeRequests(record) : [];
@@ -175,27 +158,6 @@ export async function writeStates(states: StateChunk, notes: readonly StateNote[
   await tx.done;
 }
 
-/** Applies one update in storage (outside the runner: tests, tools). */
-export async function updateItem(jobId: string, position: number, update: ItemUpdate) {
-  const chunk = chunkOf(position);
-  const tx = (await db()).transaction(['states', 'notes'], 'readwrite');
-  const record = await tx.objectStore('states').get([jobId, chunk]);
-  if (record) {
-    applyUpdate(record, position - chunk * CHUNK_SIZE, update);
-    await tx.objectStore('states').put(record);
-    if (update.message !== undefined)
-      await tx.objectStore('notes').put({ jobId, position, message: update.message });
-  }
-  await tx.done;
-}
-
-/** An update into a state record's arrays; fields the update leaves out stay as they were. */
-export function applyUpdate(record: StateChunk, offset: number, update: ItemUpdate) {
-  record.states[offset] = codeOf(update.state);
-  if (update.attempts !== undefined) record.attempts[offset] = Math.min(255, update.attempts);
-  if (update.status !== undefined) record.statuses[offset] = update.status;
-}
-
 export async function finishJob(jobId: string) {
   const database = await db();
   const job = await database.get('jobs', jobId);
@@ -217,19 +179,6 @@ export async function unfinishedJob(kind: JobKind = 'import'): Promise<SendJob |
     .filter((j) => !j.finished && (j.kind ?? 'import') === kind)
     .sort((a, b) => b.createdAt - a.createdAt)[0];
   return newest && upgradeJob(newest);
-}
-
-/** Every item of a job with its state, in order (small jobs and tests; the runner reads by chunk). */
-export async function jobItems(jobId: string): Promise<JobItem[]> {
-  const [states, notes] = await Promise.all([readStates(jobId), readNotes(jobId)]);
-  const items: JobItem[] = [];
-  for (const s of states) {
-    const requests = await readRequests(jobId, s.chunk);
-    requests.forEach((r, offset) => {
-      items.push(itemOf(jobId, r, s, offset, notes.get(s.chunk * CHUNK_SIZE + offset)));
-    });
-  }
-  return items;
 }
 
 export function itemOf(

@@ -8,9 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastSetFor } from '../../src/commissions/last-set-store';
 import { DEMO_CONNECTION } from '../../src/connections';
 import { DEMO_BASE_URL } from '../../src/connections/demo';
-import { createJob, type NewJobItem, type SendJob } from '../../src/outbox/job-store';
+import type { NewJobItem, SendJob } from '../../src/outbox/job-store';
 import { installFakeLocks } from '../fake-locks';
 import { server } from '../mock-service';
+import { storeJob } from '../outbox/job-fixtures';
 import { renderApp } from '../render-app';
 
 const patch = `${DEMO_BASE_URL}/v1/affiliates/commissions`;
@@ -107,7 +108,7 @@ describe('Many affiliates: a job another tab sends', () => {
       await gate;
       return HttpResponse.json({}, { status: 200 });
     });
-    await createJob(job, items);
+    await storeJob(job, items);
     const { user } = await openBulk();
     await user.click(await screen.findByRole('button', { name: 'Resume change' }));
     const panel = await screen.findByRole('region', { name: 'Sending' });

@@ -2,12 +2,12 @@
 // affiliate, every cell safe to open in a spreadsheet.
 import { describe, expect, it } from 'vitest';
 import { toJobItems } from '../../src/bulk-commissions/bulk-job';
-import { bulkResultsCsv, bulkResultsCsvParts } from '../../src/bulk-commissions/results-csv';
+import { bulkResultsCsvParts } from '../../src/bulk-commissions/results-csv';
 import { reviewRows } from '../../src/bulk-commissions/review-rows';
 import { DEMO_COMMISSION_TYPES } from '../../src/commissions/commission-types';
 import type { JobItem } from '../../src/outbox/jobs';
 
-describe('bulkResultsCsv', () => {
+describe('bulkResultsCsvParts', () => {
   it('writes before, after, status and message; formulas from the service or the file stay text', async () => {
     const rows = reviewRows(
       [
@@ -31,7 +31,11 @@ describe('bulkResultsCsv', () => {
         message: '@SUM(A1:A9) is not an id',
       },
     ];
-    const lines = bulkResultsCsv(items, rows.slice(2)).trimEnd().split('\r\n');
+    async function* oneBatch() {
+      yield await Promise.resolve(items);
+    }
+    const whole = (await bulkResultsCsvParts(oneBatch(), rows.slice(2))).join('');
+    const lines = whole.trimEnd().split('\r\n');
     expect(lines).toEqual([
       'affiliate_id,before_type,before_apply_individually,before_amount,after_type,after_apply_individually,after_amount,status,http_status,message',
       'aff-1,0,no,10,0,no,15,recorded,200,',
@@ -45,6 +49,6 @@ describe('bulkResultsCsv', () => {
     }
     const parts = await bulkResultsCsvParts(batches(), rows.slice(2));
     expect(parts).toHaveLength(4);
-    expect(parts.join('')).toBe(bulkResultsCsv(items, rows.slice(2)));
+    expect(parts.join('')).toBe(whole);
   });
 });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { listEntries } from '../../src/history/history-store';
 import { DEMO_BASE_URL } from '../../src/connections/demo';
 import { mockService, server } from '../mock-service';
 import { renderApp } from '../render-app';
 import type { UserEvent } from '@testing-library/user-event';
+import { listEntries } from '../history/fixtures';
 
 const requests = () => {
   const seen: { url: string; body: string; key: string | null }[] = [];

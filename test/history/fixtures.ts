@@ -1,4 +1,7 @@
+import { emptyFilter } from '../../src/history/history-filter';
 import type { HistoryEntry } from '../../src/history/history-entry';
+import { allMatching } from '../../src/history/history-query';
+import { beginEntry, completeEntry, historyProblem } from '../../src/history/history-store';
 
 /** A stored order entry; override what a test cares about. */
 export const entry = (over: Partial<HistoryEntry> = {}): Omit<HistoryEntry, 'id'> => ({
@@ -16,3 +19,20 @@ export const entry = (over: Partial<HistoryEntry> = {}): Omit<HistoryEntry, 'id'
   outcome: { result: 'recorded', status: 200, durationMs: 12 },
   ...over,
 });
+
+/**
+ * Writes entries into History as sends write them, one after another: begun (pending),
+ * then completed with their outcome (an entry still pending is only begun).
+ */
+export async function addEntries(entries: readonly Omit<HistoryEntry, 'id'>[]) {
+  for (const e of entries) {
+    const id = await beginEntry({ ...e, outcome: { result: 'pending' } });
+    if (id === undefined) throw new Error(historyProblem.get() ?? 'History did not begin an entry');
+    if (e.outcome.result !== 'pending') await completeEntry(id, e.outcome);
+  }
+  const problem = historyProblem.get();
+  if (problem !== undefined) throw new Error(problem);
+}
+
+/** Every entry, newest first, read as the History page's export reads them. */
+export const listEntries = () => allMatching(emptyFilter);

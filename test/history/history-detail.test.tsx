@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addEntries, listEntries } from '../../src/history/history-store';
 import { renderApp } from '../render-app';
-import { entry } from './fixtures';
+import { entry, addEntries, listEntries } from './fixtures';
 
 /** The value a definition list gives a term, inside one region. */
 function fact(region: HTMLElement, term: string) {

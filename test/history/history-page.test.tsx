@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addEntries, listEntries } from '../../src/history/history-store';
 import { renderApp } from '../render-app';
 import { fillMinimalOrder } from '../orders/fill-order';
-import { entry } from './fixtures';
+import { entry, addEntries, listEntries } from './fixtures';
 
 describe('History', () => {
   it('records every send, finds it by order ID, and opens it as a new draft', async () => {

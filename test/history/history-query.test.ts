@@ -11,8 +11,8 @@ import {
   SCAN_BUDGET,
   type Position,
 } from '../../src/history/history-query';
-import { addEntries, db } from '../../src/history/history-store';
-import { entry } from './fixtures';
+import { db } from '../../src/history/history-store';
+import { entry, addEntries } from './fixtures';
 
 const filter = (f: Partial<HistoryFilter>): HistoryFilter => ({ ...emptyFilter, ...f });
 const ids = (entries: { orderId?: string }[]) => entries.map((e) => e.orderId);

@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  addEntries,
   beginEntry,
   clearHistory,
   completeEntry,
   entriesForOrder,
-  listEntries,
   prune,
 } from '../../src/history/history-store';
-import { entry } from './fixtures';
+import { entry, addEntries, listEntries } from './fixtures';
 
 describe('history store', () => {
   it('writes an entry as pending and completes it with the outcome', async () => {

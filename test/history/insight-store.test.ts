@@ -5,7 +5,6 @@ import { emptyFilter } from '../../src/history/history-filter';
 import { upgradeHistory } from '../../src/history/history-db';
 import { allMatching } from '../../src/history/history-query';
 import {
-  addEntries,
   beginEntry,
   clearHistory,
   closeHistoryForTests,
@@ -21,7 +20,7 @@ import {
 } from '../../src/history/insight-read';
 import { openOrderOf } from '../../src/history/open-orders';
 import { BUCKET_MS, rollupsOf } from '../../src/history/rollup';
-import { entry } from './fixtures';
+import { entry, addEntries } from './fixtures';
 
 const T = 1_700_000_000_000 - (1_700_000_000_000 % BUCKET_MS);
 const order = (

@@ -1,16 +1,10 @@
 import fc from 'fast-check';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import {
-  addEntries,
-  beginEntry,
-  clearHistory,
-  completeEntry,
-  listEntries,
-} from '../../src/history/history-store';
+import { beginEntry, clearHistory, completeEntry } from '../../src/history/history-store';
 import { findSuggestions } from '../../src/history/find-suggestions';
 import { taxPercentFrom } from '../../src/history/suggestions';
-import { entry } from './fixtures';
+import { entry, addEntries, listEntries } from './fixtures';
 
 /** A recorded order on `connectionId` with one product, one customer and a code. */
 const order = (over: {

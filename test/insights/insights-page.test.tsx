@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addEntries, beginEntry, completeEntry } from '../../src/history/history-store';
+import { beginEntry, completeEntry } from '../../src/history/history-store';
 import type { HistoryEntry } from '../../src/history/history-entry';
-import { entry } from '../history/fixtures';
+import { entry, addEntries } from '../history/fixtures';
 import { renderApp } from '../render-app';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addEntries } from '../../src/history/history-store';
-import { entry } from '../history/fixtures';
+import { entry, addEntries } from '../history/fixtures';
 import { renderApp } from '../render-app';
 
 /** A recorded order in History, as the form would have sent it. */

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { lastSetFor, rememberLastSet } from '../../src/commissions/last-set-store';
 import { DEMO_CONNECTION } from '../../src/connections';
 import { DEMO_BASE_URL } from '../../src/connections/demo';
-import { listEntries } from '../../src/history/history-store';
 import { server } from '../mock-service';
 import { renderApp } from '../render-app';
 import { fillMinimalOrder } from './fill-order';
+import { listEntries } from '../history/fixtures';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Affiliate Console</title></head><body><div id="root"></div></body></html>';

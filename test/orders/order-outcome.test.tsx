@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listEntries } from '../../src/history/history-store';
 import { mockService } from '../mock-service';
 import { renderApp } from '../render-app';
 import { fillMinimalOrder } from './fill-order';
+import { listEntries } from '../history/fixtures';
 
 describe('Record order: the outcome in business words', () => {
   it('says which order was recorded for which code, with the status, and links to its History entry', async () => {

@@ -2,8 +2,7 @@
 // form driven by label against the mock service, the body it received checked.
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { addEntries } from '../../src/history/history-store';
-import { entry } from '../history/fixtures';
+import { entry, addEntries } from '../history/fixtures';
 import { server } from '../mock-service';
 import { renderApp } from '../render-app';
 

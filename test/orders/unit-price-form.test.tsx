@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { listEntries } from '../../src/history/history-store';
 import { server } from '../mock-service';
 import { renderApp } from '../render-app';
+import { listEntries } from '../history/fixtures';
 
 it('a unit price sets a read-only Subtotal, is never sent, and comes back with "Open as new"', async () => {
   let sent: unknown;

@@ -6,10 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONNECTION } from '../../src/connections';
 import { DEMO_BASE_URL } from '../../src/connections/demo';
-import type { NewJobItem, SendJob } from '../../src/outbox/job-store';
+import { closeImportDbForTests, type NewJobItem, type SendJob } from '../../src/outbox/job-store';
 import type { JobView } from '../../src/outbox/job-view';
 import { installFakeLocks } from '../fake-locks';
 import { server } from '../mock-service';
+import { recordUpdates, storeJob, storedState } from './job-fixtures';
 
 const job: SendJob = {
   id: 'two-tabs',
@@ -79,6 +80,7 @@ afterEach(async () => {
     t.runner.resetForTests();
     await t.store.closeImportDbForTests();
   }
+  await closeImportDbForTests();
   removeLocks();
 });
 
@@ -86,7 +88,7 @@ describe('one job, two tabs: each request is sent once', () => {
   it('A finishes, then B (which saw every order queued) continues: B sends nothing', async () => {
     const seen = service();
     const [a, b] = [await openTab(), await openTab()];
-    await a.store.createJob({ ...job, total: 30 }, items(30));
+    await storeJob({ ...job, total: 30 }, items(30));
     await a.runner.load(job);
     await b.runner.load(job);
     expect(b.view().counts.queued).toBe(30);
@@ -104,7 +106,7 @@ describe('one job, two tabs: each request is sent once', () => {
     const gate = new Promise<void>((r) => (open = r));
     const seen = service(() => gate);
     const [a, b] = [await openTab(), await openTab()];
-    await a.store.createJob({ ...job, total: 10 }, items(10));
+    await storeJob({ ...job, total: 10 }, items(10));
     await a.runner.load(job);
     await b.runner.load(job);
 
@@ -129,7 +131,7 @@ describe('one job, two tabs: each request is sent once', () => {
     const gate = new Promise<void>((r) => (open = r));
     const seen = service(() => gate);
     const [a, b] = [await openTab(), await openTab()];
-    await a.store.createJob({ ...job, total: 4 }, items(4));
+    await storeJob({ ...job, total: 4 }, items(4));
     await a.runner.load(job);
     const sending = a.runner.sendAgain([]);
     await until(() => seen.length === 2, 'A to send its first two');
@@ -139,8 +141,8 @@ describe('one job, two tabs: each request is sent once', () => {
     expect(b.view()).toMatchObject({ sentElsewhere: true, counts: { sending: 2, unknown: 0 } });
     open();
     await sending;
-    const stored = await a.store.jobItems(job.id);
-    expect(stored.map((i) => [i.state, i.message])).toEqual(
+    const stored = await storedState(job.id);
+    expect(Array.from({ length: 4 }, (_, p) => [stored.stateAt(p), stored.notes.get(p)])).toEqual(
       Array.from({ length: 4 }, () => ['recorded', undefined]),
     );
   });
@@ -148,9 +150,11 @@ describe('one job, two tabs: each request is sent once', () => {
   it('an interrupted job, resumed by both tabs at once: the rest once each, the one cut off never', async () => {
     const seen = service();
     const [a, b] = [await openTab(), await openTab()];
-    await a.store.createJob({ ...job, total: 20 }, items(20));
-    await a.store.updateItem(job.id, 0, { state: 'recorded', status: 200, attempts: 1 });
-    await a.store.updateItem(job.id, 1, { state: 'sending' }); // its tab closed meanwhile
+    await storeJob({ ...job, total: 20 }, items(20));
+    await recordUpdates(job.id, [
+      [0, { state: 'recorded', status: 200, attempts: 1 }],
+      [1, { state: 'sending' }], // its tab closed meanwhile
+    ]);
 
     await Promise.all([a.runner.load(job), b.runner.load(job)]);
     await Promise.all([a.runner.sendAgain([]), b.runner.sendAgain([])]);
@@ -165,17 +169,19 @@ describe('one job, two tabs: each request is sent once', () => {
     expect([...timesEach(seen).values()].every((n) => n === 1)).toBe(true);
     expect(b.view().counts).toMatchObject({ unknown: 1, queued: 0 });
     // Stored so too, by the tab that took the job: no later tab sees it as "sending".
-    const [t0, t1] = await b.store.jobItems(job.id);
-    expect([t0?.state, t1?.state]).toEqual(['recorded', 'unknown']);
-    expect(t1?.message).toMatch(/may or may not have been recorded/);
+    const stored = await storedState(job.id);
+    expect([stored.stateAt(0), stored.stateAt(1)]).toEqual(['recorded', 'unknown']);
+    expect(stored.notes.get(1)).toMatch(/may or may not have been recorded/);
   });
 
   it('Retry failed in a tab that saw failures another tab has since retried: nothing again', async () => {
     const seen = service();
     const [a, b] = [await openTab(), await openTab()];
-    await a.store.createJob({ ...job, total: 5 }, items(5));
-    for (let p = 0; p < 5; p++)
-      await a.store.updateItem(job.id, p, { state: 'failed', status: 500, attempts: 1 });
+    await storeJob({ ...job, total: 5 }, items(5));
+    await recordUpdates(
+      job.id,
+      [0, 1, 2, 3, 4].map((p) => [p, { state: 'failed', status: 500, attempts: 1 }]),
+    );
     await a.runner.load(job);
     await b.runner.load(job);
     expect(b.view().counts.failed).toBe(5);
@@ -190,10 +196,12 @@ describe('one job, two tabs: each request is sent once', () => {
   it('a job stored before 502/504 meant unknown: its "failed 504" is unknown, and Retry failed leaves it out', async () => {
     const seen = service();
     const a = await openTab();
-    await a.store.createJob({ ...job, total: 3 }, items(3));
-    await a.store.updateItem(job.id, 0, { state: 'failed', status: 504, attempts: 1 });
-    await a.store.updateItem(job.id, 1, { state: 'failed', status: 502, attempts: 1 });
-    await a.store.updateItem(job.id, 2, { state: 'failed', status: 500, attempts: 1 });
+    await storeJob({ ...job, total: 3 }, items(3));
+    await recordUpdates(job.id, [
+      [0, { state: 'failed', status: 504, attempts: 1 }],
+      [1, { state: 'failed', status: 502, attempts: 1 }],
+      [2, { state: 'failed', status: 500, attempts: 1 }],
+    ]);
     await a.runner.load(job);
     expect(a.view().counts).toMatchObject({ failed: 1, unknown: 2 });
 

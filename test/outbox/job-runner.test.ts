@@ -10,12 +10,12 @@ import { CHUNK_SIZE } from '../../src/outbox/job-chunks';
 import { jobRunner } from '../../src/outbox/job-runner';
 import {
   closeImportDbForTests,
-  jobItems,
   readStates,
   unfinishedJob,
   type NewJobItem,
 } from '../../src/outbox/job-store';
 import { server } from '../mock-service';
+import { storedState, storedStates } from './job-fixtures';
 
 const item = (position: number): NewJobItem => ({
   // Page indexes need not be positions: a file's rows, some left out.
@@ -92,8 +92,8 @@ describe('job runner with chunked storage', () => {
     let answer: () => void = () => undefined;
     const never = new Promise<void>((r) => (answer = r));
     service(async (orderId) => {
-      const stored = await jobItems(jobRunner.getSnapshot().job?.id ?? '');
-      statesWhenSent.push(stored.find((i) => i.label === orderId)?.state ?? 'missing');
+      const stored = await storedState(jobRunner.getSnapshot().job?.id ?? '');
+      statesWhenSent.push(stored.stateAt(Number(orderId.slice(1)))); // O<p> is at position p
       if (orderId === 'O2') await never; // on its way when the page closes
       return ok();
     });
@@ -175,6 +175,6 @@ describe('job runner with chunked storage', () => {
     expect(seen).toHaveLength(1000);
     expect(jobRunner.getSnapshot().counts).toMatchObject({ recorded: 1000, queued: 200 });
     const id = jobRunner.getSnapshot().job?.id ?? '';
-    expect((await jobItems(id)).filter((i) => i.state === 'queued')).toHaveLength(200);
+    expect((await storedStates(id)).filter((s) => s === 'queued')).toHaveLength(200);
   });
 });

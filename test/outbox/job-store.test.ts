@@ -1,21 +1,18 @@
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Outcome } from '../../src/api/client';
+import { jobRunner } from '../../src/outbox/job-runner';
 import {
   closeImportDbForTests,
-  createJob,
   deleteJob,
-  jobItems,
   readRequests,
   readStates,
   settleInterrupted,
   unfinishedJob,
-  updateItem,
+  type JobItem,
   type NewJobItem,
   type SendJob,
 } from '../../src/outbox/job-store';
-import { indexesToSend } from '../../src/outbox/job-runner';
-import { SendQueue } from '../../src/outbox/send-queue';
+import { recordUpdates, storeJob, storedState } from './job-fixtures';
 
 const job: SendJob = {
   id: 'j1',
@@ -27,67 +24,19 @@ const job: SendJob = {
   total: 4,
   finished: false,
 };
-const ok: Outcome = {
-  kind: 'success',
-  status: 200,
-  headers: {},
-  body: { kind: 'empty' },
-  durationMs: 1,
-};
 
 afterEach(async () => {
+  jobRunner.resetForTests();
   await closeImportDbForTests();
 });
 
-describe('import job store', () => {
-  it('after a reload, sends only orders that never went out; one cut off mid-send becomes unknown', async () => {
-    await createJob(
-      job,
-      [0, 1, 2, 3].map((index): NewJobItem => ({
-        index,
-        label: `O${index}`,
-        request: {
-          method: 'POST',
-          path: '/v1/track/ALICE10',
-          body: { orderId: `O${index}`, products: [] },
-        },
-        meta: { operation: 'order', source: 'import', orderId: `O${index}` },
-      })),
-    );
-    await updateItem('j1', 0, { state: 'recorded', status: 200, attempts: 1 });
-    await updateItem('j1', 1, { state: 'failed', status: 400, attempts: 1 });
-    await updateItem('j1', 2, { state: 'sending' });
-    // --- the page reloads here ---
-    expect((await unfinishedJob())?.id).toBe('j1');
-    expect(await settleInterrupted('j1')).toBe(1);
-    const items = await jobItems('j1');
-    expect(items.map((i) => i.state)).toEqual(['recorded', 'failed', 'unknown', 'queued']);
-
-    const sent: number[] = [];
-    // "Continue sending" sends what the runner's own rule picks: only the queued one.
-    expect(indexesToSend(items, [])).toEqual([3]);
-    // "Retry failed" leaves out a 400 (a retry cannot fix it) and never takes the unknown one.
-    expect(indexesToSend(items, ['failed'])).toEqual([3]);
-    const serverError = items.map((i) => (i.index === 1 ? { ...i, status: 503 } : i));
-    expect(indexesToSend(serverError, ['failed'])).toEqual([1, 3]);
-    const queue = new SendQueue(indexesToSend(items, []), {
-      concurrency: 2,
-      send: (index) => {
-        sent.push(index);
-        return Promise.resolve(ok);
-      },
-      update: (index, update) => updateItem('j1', index, update),
-    });
-    await queue.run();
-    expect(sent).toEqual([3]);
-    expect((await jobItems('j1')).map((i) => i.state)).toEqual([
-      'recorded',
-      'failed',
-      'unknown',
-      'recorded',
-    ]);
-  });
-});
+/** A stored job's items as a page reads them: loaded by the runner, read a chunk at a time. */
+async function itemsOf(stored: SendJob): Promise<JobItem[]> {
+  await jobRunner.load(stored);
+  const items: JobItem[] = [];
+  for await (const batch of jobRunner.readItems()) items.push(...batch);
+  return items;
+}
 
 describe('chunked job storage', () => {
   const many = (n: number): NewJobItem[] =>
@@ -99,9 +48,11 @@ describe('chunked job storage', () => {
     }));
 
   it('keeps requests in chunks of 1,000 and states per chunk; a job is deleted whole', async () => {
-    await createJob({ ...job, id: 'big', total: 2500 }, many(2500));
-    await updateItem('big', 1999, { state: 'failed', status: 503, attempts: 2, message: 'Busy' });
-    await updateItem('big', 2400, { state: 'sending' });
+    await storeJob({ ...job, id: 'big', total: 2500 }, many(2500));
+    await recordUpdates('big', [
+      [1999, { state: 'failed', status: 503, attempts: 2, message: 'Busy' }],
+      [2400, { state: 'sending' }],
+    ]);
     expect(await settleInterrupted('big')).toBe(1);
     const states = await readStates('big');
     expect(states.map((s) => [s.chunk, s.states.length])).toEqual([
@@ -113,7 +64,9 @@ describe('chunked job storage', () => {
       'O1000',
       'O1001',
     ]);
-    const items = await jobItems('big');
+    const stored = await unfinishedJob();
+    expect(stored?.id).toBe('big');
+    const items = stored ? await itemsOf(stored) : [];
     expect(items).toHaveLength(2500);
     expect(items[1999]).toMatchObject({
       state: 'failed',
@@ -122,7 +75,9 @@ describe('chunked job storage', () => {
       message: 'Busy',
     });
     expect(items[2400]).toMatchObject({ state: 'unknown' });
-    expect((await unfinishedJob())?.storedBytes).toBeGreaterThan(0);
+    expect(stored?.storedBytes).toBeGreaterThan(0);
+    expect((await storedState('big')).stateAt(2400)).toBe('unknown');
+    jobRunner.close();
     await deleteJob('big');
     expect(await readStates('big')).toEqual([]);
     expect(await readRequests('big', 0)).toEqual([]);
@@ -175,7 +130,7 @@ describe('chunked job storage', () => {
     const stored = await unfinishedJob();
     expect(stored).toMatchObject({ id: 'old', title: 'old.csv', total: 3, stored: 3 });
     expect(await settleInterrupted('old')).toBe(1);
-    const items = await jobItems('old');
+    const items = stored ? await itemsOf(stored) : [];
     expect(items.map((i) => [i.index, i.label, i.state, i.status, i.message])).toEqual([
       [4, 'A', 'recorded', 200, undefined],
       [7, 'B', 'failed', 422, 'Bad order'],

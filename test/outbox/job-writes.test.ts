@@ -7,6 +7,7 @@ import { DEMO_CONNECTION } from '../../src/connections';
 import { DEMO_BASE_URL } from '../../src/connections/demo';
 import type { NewJobItem } from '../../src/outbox/job-store';
 import { server } from '../mock-service';
+import { storedState } from './job-fixtures';
 
 const item = (n: number): NewJobItem => ({
   index: n,
@@ -33,18 +34,17 @@ async function runnerWithSlowStorage() {
   // The fresh modules need the Demo service the set-up gave the first ones (msw answers it).
   (await import('../../src/connections/send')).provideDemoService(() => Promise.resolve());
   const { jobRunner } = await import('../../src/outbox/job-runner');
-  const { jobItems } = await import('../../src/outbox/job-store');
-  return { jobRunner, jobItems, writes };
+  return { jobRunner, writes };
 }
 
 it('stores "sending" before each request leaves, and joins writes that queue behind a slow one', async () => {
-  const { jobRunner, jobItems, writes } = await runnerWithSlowStorage();
+  const { jobRunner, writes } = await runnerWithSlowStorage();
   const statesWhenSent: string[] = [];
   server.use(
     http.post(`${DEMO_BASE_URL}/v1/track/:code`, async ({ request }) => {
       const { orderId } = (await request.json()) as { orderId: string };
-      const stored = await jobItems(jobRunner.getSnapshot().job?.id ?? '');
-      statesWhenSent.push(stored.find((i) => i.label === orderId)?.state ?? 'missing');
+      const stored = await storedState(jobRunner.getSnapshot().job?.id ?? '');
+      statesWhenSent.push(stored.stateAt(Number(orderId.slice(1)))); // W<n> is at position n
       return HttpResponse.json({}, { status: 200 });
     }),
   );

@@ -26,12 +26,7 @@ const notSentLines = (notSent: readonly NotSent[]) =>
 
 const text = (rows: string[]) => (rows.length ? rows.join('\r\n') + '\r\n' : '');
 
-/** Every order of the job with its outcome and the service's message; formula-safe. */
-export function resultsCsv(items: Iterable<JobItem>, notSent: readonly NotSent[] = []): string {
-  return text([HEADER, ...lines(items), ...notSentLines(notSent)]);
-}
-
-/** The same file from a job read a batch at a time: one part per batch, never one huge string. */
+/** Every order of the job with its outcome and the service's message, formula-safe, from a job read a batch at a time: one part per batch, never one huge string. */
 export async function resultsCsvParts(
   batches: AsyncIterable<readonly JobItem[]>,
   notSent: readonly NotSent[] = [],
