@@ -436,6 +436,8 @@ class JobRunner {
       update: async (p: number, update: ItemUpdate) => {
         // Cut off by the page closing: it stays "sending", and the next load calls it unknown.
         if (isPageClosing()) return;
+        // Queued again only what this runner had marked sending (see SendQueue.readyToSend).
+        if (update.state === 'queued' && state.stateAt(p) !== 'sending') return;
         // Sending never overtakes storing: a request leaves only once it is stored.
         if (update.state === 'sending') {
           const stored = await this.whenStored(p);

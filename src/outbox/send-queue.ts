@@ -181,18 +181,20 @@ export class SendQueue {
 
   /**
    * Write-ahead: "sending" is stored before the request leaves, so a reload can
-   * never mistake a request that left for one that did not. A request whose
-   * "sending" was stored as the page began to go did not leave: it is stored as
-   * queued again, and waits until the page stays. False: stop, nothing leaves.
+   * never mistake a request that left for one that did not. A request stopped while
+   * its "sending" was being stored (a cancel, the page beginning to go) did not
+   * leave: it is stored as queued again, never left to read as an unknown outcome.
+   * After the page began to go, it waits until the page stays. False: stop.
    */
   private async readyToSend(index: number): Promise<boolean> {
     for (;;) {
       await this.options.whenStaying?.();
       if (this.options.shouldStop?.(index)) return false;
       await this.options.update(index, { state: 'sending' });
-      if (this.options.shouldStop?.(index)) return false;
-      if (!this.options.isLeaving?.()) return true;
+      const stop = this.options.shouldStop?.(index) ?? false;
+      if (!stop && !this.options.isLeaving?.()) return true;
       await this.options.update(index, { state: 'queued' });
+      if (stop) return false;
     }
   }
 

@@ -122,6 +122,25 @@ describe('SendQueue', () => {
     expect(log).toEqual(['sending 0', 'queued 0', 'sending 0', 'send 0', 'recorded 0']);
   });
 
+  it('stores a request queued again when a cancel came while its "sending" was stored', async () => {
+    const log: string[] = [];
+    let stopped = false; // the runner's Cancel: its shouldStop answers true from then on
+    const q = new SendQueue([0, 1], {
+      concurrency: 1,
+      send: (index) => {
+        log.push(`send ${index}`);
+        return Promise.resolve(ok);
+      },
+      update: (index, u: ItemUpdate) => {
+        log.push(`${u.state} ${index}`);
+        if (u.state === 'sending' && index === 1) stopped = true; // Cancel pressed mid-write
+      },
+      shouldStop: () => stopped,
+    });
+    await q.run();
+    expect(log).toEqual(['sending 0', 'send 0', 'recorded 0', 'sending 1', 'queued 1']);
+  });
+
   it('works through a large job without copying or shifting its index list', async () => {
     const n = 200_000;
     let sent = 0;
