@@ -14,6 +14,8 @@ import { writeCsv } from './import.mjs';
 
 const ORDERS = Number(process.env.SEND_BENCH_ORDERS ?? 300_000);
 const WATCH_S = Number(process.env.SEND_BENCH_WATCH_S ?? 15);
+// Another build (an earlier commit's, for a before/after): SEND_BENCH_DIST=dist-before.
+const DIST = process.env.SEND_BENCH_DIST ?? 'dist';
 
 async function startMock(port) {
   if (!existsSync('dist-mock/http-server.js')) throw new Error('Run `npm run build:mock` first.');
@@ -130,13 +132,13 @@ async function sendAndWatch(page) {
 }
 
 export async function benchSendFreeze() {
-  mkdirSync('dist/bench', { recursive: true });
+  mkdirSync(`${DIST}/bench`, { recursive: true });
   const file = `send-${ORDERS}.csv`;
-  await writeCsv(`dist/bench/${file}`, ORDERS * 2);
+  await writeCsv(`${DIST}/bench/${file}`, ORDERS * 2);
   const mockPort = await freePort();
   const stopMock = await startMock(mockPort);
   process.env.API_UPSTREAM = `http://127.0.0.1:${mockPort}`;
-  const { base, stop } = await startPreview(await freePort());
+  const { base, stop } = await startPreview(await freePort(), DIST);
   const browser = await launch();
   try {
     const page = await browser.newPage();
