@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src/import/mapping/fields';
 import type { FromWorker } from '../../src/import/parse/parse-protocol';
-import { importSession, SEND_BATCH } from '../../src/import/session/import-session';
+import { importSession, NOT_SENT_BATCH, SEND_BATCH } from '../../src/import/session/import-session';
 
 const mapping: Mapping = {
   orderId: { kind: 'column', column: 'Order' },
@@ -95,6 +95,7 @@ describe('the import worker protocol', () => {
     await handle({ type: 'send-next', id: 3 });
     expect(batches()).toHaveLength(3);
     await handle({ type: 'not-sent', id: 4 });
+    expect(last(out, 'not-sent')).toMatchObject({ id: 4, last: true });
     expect(last(out, 'not-sent')?.list).toHaveLength(13);
   });
 
@@ -104,5 +105,16 @@ describe('the import worker protocol', () => {
     await handle({ type: 'send-stop', id: 5 });
     await handle({ type: 'send-next', id: 5 });
     expect(out.filter((m) => m.type === 'send-batch')).toHaveLength(1);
+  });
+
+  it('answers not-sent in pieces of NOT_SENT_BATCH, the last marked', async () => {
+    const { out, handle } = await checked();
+    await handle({ type: 'filter', filter: { onlyProblems: false, statusKeys: [] } });
+    await handle({ type: 'not-sent', id: 6 });
+    const pieces = out.filter((m) => m.type === 'not-sent');
+    expect(pieces.map((m) => [m.id, m.list.length, m.last])).toEqual([
+      [6, NOT_SENT_BATCH, false],
+      [6, 12_000 - NOT_SENT_BATCH, true],
+    ]);
   });
 });

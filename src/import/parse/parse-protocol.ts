@@ -82,5 +82,6 @@ export type FromWorker =
   | { type: 'view'; view: StoreView }
   | { type: 'rows'; id: number; version: number; start: number; orders: ImportedOrder[] }
   | { type: 'send-batch'; id: number; orders: SendOrder[]; last: boolean }
-  | { type: 'not-sent'; id: number; list: NotSent[] }
+  /** The left-out orders in pieces, the last one marked, so no one message is large. */
+  | { type: 'not-sent'; id: number; list: NotSent[]; last: boolean }
   | { type: 'error'; message: string };

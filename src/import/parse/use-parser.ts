@@ -246,10 +246,13 @@ export function useParser() {
     () =>
       new Promise<NotSent[]>((resolve) => {
         const id = nextId.current++;
+        const list: NotSent[] = [];
         waiting.current.set(id, (msg) => {
           if (msg.type !== 'not-sent') return;
+          for (const n of msg.list) list.push(n);
+          if (!msg.last) return;
           waiting.current.delete(id);
-          resolve(msg.list);
+          resolve(list);
         });
         ensureWorker().postMessage({ type: 'not-sent', id } satisfies ToWorker);
       }),
