@@ -79,6 +79,19 @@ async function sendAndWatch(page) {
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) window.__tasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask' });
+    // Long animation frames name the scripts that ran in them: what the longest task was.
+    window.__frame = undefined;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries())
+        if (window.__t0 !== undefined && e.duration > (window.__frame?.duration ?? 50))
+          window.__frame = {
+            duration: Math.round(e.duration),
+            scripts: e.scripts.map(
+              (x) =>
+                `${x.invoker || x.invokerType} ${x.sourceFunctionName || ''} (${x.sourceURL.split('/').pop()}:${x.sourceCharPosition}) ${Math.round(x.duration)} ms`,
+            ),
+          };
+    }).observe({ type: 'long-animation-frame' });
     window.__first = undefined;
     new PerformanceObserver((l) => {
       for (const e of l.getEntries())
@@ -111,7 +124,8 @@ async function sendAndWatch(page) {
     polling: 100,
   });
   await page.waitForTimeout(WATCH_S * 1000);
-  const { t0, tasks, first, stored } = await page.evaluate(() => ({
+  const { t0, tasks, first, stored, frame } = await page.evaluate(() => ({
+    frame: window.__frame,
     t0: window.__t0,
     tasks: window.__tasks,
     first: window.__first,
@@ -128,6 +142,7 @@ async function sendAndWatch(page) {
     over200,
     tasks: tasks.length,
     stored: stored.replace(/\s+/g, ' ').slice(0, 200),
+    frame,
   };
 }
 
@@ -154,6 +169,7 @@ export async function benchSendFreeze() {
       `  longest task before the first request: ${ms(r.beforeFirst)} (goal under 200 ms)`,
       `  longest task, first ${WATCH_S} s of sending:   ${ms(r.sending)}; ${r.over200} of ${r.tasks} long tasks over 200 ms`,
       `  baseline: a 200 ms busy loop reported as ${ms(r.baseline)}`,
+      `  longest frame after the click: ${r.frame ? `${r.frame.duration} ms: ${r.frame.scripts.join('; ') || 'no script named (rendering, GC)'}` : 'none over 50 ms'}`,
       `  after ${WATCH_S} s: ${r.stored}`,
     ].join('\n');
   } finally {
