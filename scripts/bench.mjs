@@ -7,8 +7,11 @@ import { benchJobs } from './bench/jobs.mjs';
 import { benchKeystrokes } from './bench/keystrokes.mjs';
 import { benchLoad } from './bench/load.mjs';
 import { benchProductRows } from './bench/product-rows.mjs';
+import { benchSendFreeze } from './bench/send-freeze.mjs';
 
 execSync('npx vite build', { stdio: 'ignore' });
+// The send-freeze bench sends to the mock service over HTTP.
+execSync('npm run build:mock', { stdio: 'ignore' });
 console.log(
   `Machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`,
 );
@@ -20,5 +23,6 @@ for (const bench of [
   benchHugeValues,
   benchImport,
   benchJobs,
+  benchSendFreeze,
 ])
   console.log(`${await bench()}\n`);

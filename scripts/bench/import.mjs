@@ -44,7 +44,7 @@ function csvLine(i) {
 }
 
 /** Writes the CSV a few thousand lines at a time; returns its size in bytes. */
-async function writeCsv(path, rows) {
+export async function writeCsv(path, rows) {
   const out = createWriteStream(path);
   let bytes = 0;
   const write = async (text) => {

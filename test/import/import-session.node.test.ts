@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src/import/mapping/fields';
 import type { FromWorker } from '../../src/import/parse/parse-protocol';
-import { importSession, SEND_BATCH } from '../../src/import/session/import-session';
+import { importSession, NOT_SENT_BATCH, SEND_BATCH } from '../../src/import/session/import-session';
 
 const mapping: Mapping = {
   orderId: { kind: 'column', column: 'Order' },
@@ -75,14 +75,46 @@ describe('the import worker protocol', () => {
     expect(last(out, 'rows')).toMatchObject({ id: 2, version: view?.version });
     expect(last(out, 'rows')?.orders[0]?.skipped).toBe(true);
 
+    // Pulled: one batch per ask, so the page gets the next only when it has taken the last.
+    const batches = () => out.filter((m) => m.type === 'send-batch');
     await handle({ type: 'send', id: 3 });
-    const batches = out.filter((m) => m.type === 'send-batch');
-    expect(batches.map((b) => [b.id, b.orders.length, b.last])).toEqual([
+    expect(batches().map((b) => [b.id, b.orders.length, b.last])).toEqual([[3, SEND_BATCH, false]]);
+    await handle({ type: 'send-next', id: 3 });
+    expect(batches()).toHaveLength(2);
+    await handle({ type: 'send-next', id: 3 });
+    expect(batches().map((b) => [b.id, b.orders.length, b.last])).toEqual([
       [3, SEND_BATCH, false],
       [3, SEND_BATCH, false],
       [3, 11_987 - 2 * SEND_BATCH, true],
     ]);
+    // Only what a request is made of crosses: index, order ID, code and the order.
+    const first = batches()[0]?.orders[0];
+    expect(Object.keys(first ?? {}).sort()).toEqual(['code', 'index', 'order', 'orderId']);
+    expect(first?.order?.orderId).toBe(first?.orderId);
+    // Done: a further ask is answered by nothing.
+    await handle({ type: 'send-next', id: 3 });
+    expect(batches()).toHaveLength(3);
     await handle({ type: 'not-sent', id: 4 });
+    expect(last(out, 'not-sent')).toMatchObject({ id: 4, last: true });
     expect(last(out, 'not-sent')?.list).toHaveLength(13);
+  });
+
+  it('stops a send that the page stops (cancel): no batch after send-stop', async () => {
+    const { out, handle } = await checked();
+    await handle({ type: 'send', id: 5 });
+    await handle({ type: 'send-stop', id: 5 });
+    await handle({ type: 'send-next', id: 5 });
+    expect(out.filter((m) => m.type === 'send-batch')).toHaveLength(1);
+  });
+
+  it('answers not-sent in pieces of NOT_SENT_BATCH, the last marked', async () => {
+    const { out, handle } = await checked();
+    await handle({ type: 'filter', filter: { onlyProblems: false, statusKeys: [] } });
+    await handle({ type: 'not-sent', id: 6 });
+    const pieces = out.filter((m) => m.type === 'not-sent');
+    expect(pieces.map((m) => [m.id, m.list.length, m.last])).toEqual([
+      [6, NOT_SENT_BATCH, false],
+      [6, 12_000 - NOT_SENT_BATCH, true],
+    ]);
   });
 });

@@ -55,7 +55,13 @@ describe('OrderStore', () => {
     expect(s.view().counts.leftOut).toBe(0);
     const sent = [...s.sendBatches(100)];
     expect(sent.map((b) => b.length)).toEqual([100, 100, 25]);
-    expect(sent.flat().every((o) => o.status === 'valid' && !o.skipped)).toBe(true);
+    const all = s.window(0, s.view().total);
+    const full = sent.flat().map((o) => all.find((a) => a.index === o.index));
+    expect(full.every((o) => o?.status === 'valid' && !o.skipped)).toBe(true);
+    // Only what a request is made of crosses to the page: the same order, nothing more.
+    expect(
+      sent.flat().every((o, i) => o.order === full[i]?.order && Object.keys(o).length === 4),
+    ).toBe(true);
   });
 
   it('applies a fix to one order and moves the version on, so windows are asked for again', () => {

@@ -5,12 +5,12 @@ import { trackPath } from '../../api/contract';
 import { useKeyPrompt, type Connection } from '../../connections';
 import { jobNotStarted, jobRunner, ProductionConfirm, type NewJobItem } from '../../outbox/jobs';
 import { TextField } from '../../ui/field';
-import type { ImportedOrder } from '../build/build-orders';
+import type { SendOrder } from '../session/order-store';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
-function jobItems(orders: readonly ImportedOrder[]): NewJobItem[] {
+function jobItems(orders: readonly SendOrder[]): NewJobItem[] {
   return orders.flatMap((o) =>
     o.order
       ? [
@@ -31,7 +31,7 @@ function jobItems(orders: readonly ImportedOrder[]): NewJobItem[] {
 }
 
 async function* jobBatches(
-  batches: AsyncIterable<readonly ImportedOrder[]>,
+  batches: AsyncIterable<readonly SendOrder[]>,
 ): AsyncGenerator<NewJobItem[]> {
   for await (const batch of batches) yield jobItems(batch);
 }
@@ -46,7 +46,7 @@ export function SendOptions({
   /** How many orders will be sent: valid, not skipped, of a status that is sent. */
   count: number;
   /** Those orders, in batches (they are kept in the parsing worker). */
-  orders: () => AsyncIterable<readonly ImportedOrder[]>;
+  orders: () => AsyncIterable<readonly SendOrder[]>;
   /** Called once the key is there, before the job starts. */
   onStarting?: () => Promise<void>;
   connection: Connection;

@@ -25,7 +25,13 @@
 // - `encoding` (files read as text): which encoding was used and why.
 import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
-import type { NotSent, StoreChange, StoreView, ViewFilter } from '../session/order-store';
+import type {
+  NotSent,
+  SendOrder,
+  StoreChange,
+  StoreView,
+  ViewFilter,
+} from '../session/order-store';
 import type { EncodingInfo, EncodingName } from './encoding';
 import type { SheetFormat } from './spreadsheet';
 
@@ -59,8 +65,14 @@ export type ToWorker =
   | { type: 'change'; change: StoreChange }
   /** The table's rows from `start` (answered with 'rows' of the same id). */
   | { type: 'window'; id: number; start: number; count: number }
-  /** The orders to send, in 'send-batch' messages of this id. */
+  /**
+   * The orders to send, in 'send-batch' messages of this id, one per ask: 'send' answers with
+   * the first, each 'send-next' with the next (backpressure: a million orders never pile up
+   * on the page faster than the job stores them); 'send-stop' drops the rest.
+   */
   | { type: 'send'; id: number }
+  | { type: 'send-next'; id: number }
+  | { type: 'send-stop'; id: number }
   | { type: 'not-sent'; id: number };
 
 export type FromWorker =
@@ -69,6 +81,7 @@ export type FromWorker =
   | { type: 'built'; ms: number; summary: BuildSummary; view: StoreView }
   | { type: 'view'; view: StoreView }
   | { type: 'rows'; id: number; version: number; start: number; orders: ImportedOrder[] }
-  | { type: 'send-batch'; id: number; orders: ImportedOrder[]; last: boolean }
-  | { type: 'not-sent'; id: number; list: NotSent[] }
+  | { type: 'send-batch'; id: number; orders: SendOrder[]; last: boolean }
+  /** The left-out orders in pieces, the last one marked, so no one message is large. */
+  | { type: 'not-sent'; id: number; list: NotSent[]; last: boolean }
   | { type: 'error'; message: string };

@@ -5,7 +5,13 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
-import type { NotSent, StoreChange, StoreView, ViewFilter } from '../session/order-store';
+import type {
+  NotSent,
+  SendOrder,
+  StoreChange,
+  StoreView,
+  ViewFilter,
+} from '../session/order-store';
 import type { EncodingName } from './encoding';
 import type { FromWorker, ParsedTable, ToWorker } from './parse-protocol';
 
@@ -196,30 +202,40 @@ export function useParser() {
     [ensureWorker],
   );
 
-  /** The orders to send, from the worker in batches. */
+  /**
+   * The orders to send, from the worker in batches, pulled: the next batch is asked for only
+   * once the job has taken the one before, so at most two are on the page at a time (all at
+   * once, a million orders froze the page for seconds). Stopping early drops the rest there.
+   */
   const validOrderBatches = useCallback(
-    async function* (): AsyncGenerator<ImportedOrder[]> {
+    async function* (): AsyncGenerator<SendOrder[]> {
       const id = nextId.current++;
-      const queue: Extract<FromWorker, { type: 'send-batch' }>[] = [];
-      let wake: (() => void) | undefined;
-      waiting.current.set(id, (msg) => {
-        if (msg.type !== 'send-batch') return;
-        queue.push(msg);
-        wake?.();
-      });
-      ensureWorker().postMessage({ type: 'send', id } satisfies ToWorker);
+      const reply = () =>
+        new Promise<Extract<FromWorker, { type: 'send-batch' }>>((resolve) => {
+          waiting.current.set(id, (msg) => {
+            if (msg.type === 'send-batch') resolve(msg);
+          });
+        });
+      const w = ensureWorker();
+      let finished = false;
       try {
+        let next = reply();
+        w.postMessage({ type: 'send', id } satisfies ToWorker);
         for (;;) {
-          const msg = queue.shift();
-          if (!msg) {
-            await new Promise<void>((resolve) => (wake = resolve));
-            continue;
+          const msg = await next;
+          if (msg.last) {
+            finished = true;
+            yield msg.orders;
+            return;
           }
+          // Taken: the next one comes while the job stores this one.
+          next = reply();
+          w.postMessage({ type: 'send-next', id } satisfies ToWorker);
           yield msg.orders;
-          if (msg.last) return;
         }
       } finally {
         waiting.current.delete(id);
+        if (!finished) w.postMessage({ type: 'send-stop', id } satisfies ToWorker);
       }
     },
     [ensureWorker],
@@ -230,10 +246,13 @@ export function useParser() {
     () =>
       new Promise<NotSent[]>((resolve) => {
         const id = nextId.current++;
+        const list: NotSent[] = [];
         waiting.current.set(id, (msg) => {
           if (msg.type !== 'not-sent') return;
+          for (const n of msg.list) list.push(n);
+          if (!msg.last) return;
           waiting.current.delete(id);
-          resolve(msg.list);
+          resolve(list);
         });
         ensureWorker().postMessage({ type: 'not-sent', id } satisfies ToWorker);
       }),

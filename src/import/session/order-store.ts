@@ -48,6 +48,9 @@ export type StoreChange =
   | { kind: 'skip'; index: number; skipped: boolean }
   | { kind: 'skip-other-currencies' };
 
+/** What a send needs of an order: the rest (problems, money, draft) stays in the worker. */
+export type SendOrder = Pick<ImportedOrder, 'index' | 'orderId' | 'code' | 'order'>;
+
 export interface NotSent {
   orderId: string;
   code: string;
@@ -188,12 +191,12 @@ export class OrderStore {
     this.changed();
   }
 
-  /** The orders to send, in batches of `size`. */
-  *sendBatches(size: number): Generator<ImportedOrder[]> {
-    let batch: ImportedOrder[] = [];
+  /** The orders to send, in batches of `size`, with only what a request is made of (less to copy to the page). */
+  *sendBatches(size: number): Generator<SendOrder[]> {
+    let batch: SendOrder[] = [];
     for (const o of this.orders) {
       if (!sendable(o) || !this.included(o)) continue;
-      batch.push(o);
+      batch.push({ index: o.index, orderId: o.orderId, code: o.code, order: o.order });
       if (batch.length === size) {
         yield batch;
         batch = [];
