@@ -14,7 +14,7 @@ export interface ViewFilter {
   onlyProblems: boolean;
 }
 
-export interface Counts {
+interface Counts {
   valid: number;
   invalid: number;
   duplicate: number;
