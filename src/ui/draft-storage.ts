@@ -69,13 +69,19 @@ export function clearDraft(name: string, ...notDraft: unknown[]) {
   }
 }
 
-/** Saves `values` shortly after they stop changing, unless they equal the empty form. */
+/**
+ * Saves `values` shortly after they stop changing, unless they equal the empty form.
+ * Leaving the form (another page) or the page itself before that pause saves them at
+ * once: a value typed just before a click on the navigation is not lost.
+ */
 export function useDraftAutosave<T>(name: string, values: T, empty: T) {
   const emptyJson = useRef(JSON.stringify(empty));
+  const pending = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     // Serialised once typing pauses, not per keystroke: notes can run to megabytes.
     const typedAt = performance.now();
-    const timer = setTimeout(() => {
+    const save = () => {
+      pending.current = undefined;
       // Cleared since this was typed (the order was just sent): do not bring the draft back.
       if ((clearedAt.get(name) ?? -1) >= typedAt) return;
       try {
@@ -86,9 +92,19 @@ export function useDraftAutosave<T>(name: string, values: T, empty: T) {
       } catch {
         // Quota or private mode: the form still works, only the draft is not kept.
       }
-    }, 300);
+    };
+    pending.current = save;
+    const timer = setTimeout(save, 300);
     return () => {
       clearTimeout(timer);
     };
   }, [name, values]);
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush(); // the form is going away before the pause
+    };
+  }, []);
 }
