@@ -19,7 +19,7 @@ const FEATURES = [
   'paste',
   'insights',
 ];
-/** What each folder may import, besides api/, ui/ and its own files. */
+/** What each folder may import, besides api/, ui/, lib/ and its own files. */
 const ALLOWED = {
   app: [
     'orders',
@@ -52,6 +52,12 @@ const noMocks = {
   regex: `${up}mocks(/|$)`,
   message: 'Only src/main.tsx knows the mock service; features get the Demo through connections/.',
 };
+const libPatterns = [
+  {
+    regex: `${up}(${[...FEATURES, 'ui', 'mocks'].join('|')})(/|$)`,
+    message: 'lib/ holds helpers without UI: it may use api/ types, never ui/ or a feature.',
+  },
+];
 // The mock service implements the Demo connection: it reads the Demo's facts and nothing else.
 const mockPatterns = [
   {
@@ -76,6 +82,14 @@ function featureBoundaries() {
           'boundaries/dynamic-import': ['error', { patterns }],
         },
       };
+    })
+    .concat({
+      // lib/: helpers with no UI (storage, files, numbers, times, form glue), below every feature and ui/.
+      files: ['src/lib/**/*.ts'],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: libPatterns }],
+        'boundaries/dynamic-import': ['error', { patterns: libPatterns }],
+      },
     })
     .concat({
       files: ['src/mocks/**/*.ts'],

@@ -8,7 +8,7 @@ import {
   useJobProblems,
   type JobWords,
 } from '../outbox/jobs';
-import { download, stampedName } from '../ui/download';
+import { download, stampedName } from '../lib/download';
 import { bulkResultsCsvParts } from './results-csv';
 import type { ReviewRow } from './review-rows';
 

@@ -2,7 +2,7 @@
 // and the service's message. Cells are formula-safe (ui/csv).
 import type { CommissionSettings } from '../api/contract';
 import type { JobItem } from '../outbox/jobs';
-import { toCsvLine } from '../ui/csv';
+import { toCsvLine } from '../lib/csv';
 import { afterOf, beforeOf } from './bulk-job';
 import type { ReviewRow } from './review-rows';
 

@@ -1,7 +1,7 @@
 // A commission setting as text (a spreadsheet cell, or the list form's fields)
 // -> the value the wire takes, or a problem in words. Nothing is guessed.
 import type { CommissionTypeLabel } from '../commissions';
-import { parseDecimal } from '../ui/parse-decimal';
+import { parseDecimal } from '../lib/parse-decimal';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
 

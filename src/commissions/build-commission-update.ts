@@ -1,6 +1,6 @@
 // The commission form's check: its schema reads the text into a CommissionDraft,
 // toCommissionUpdate applies the rules. Synchronous, for the live preview and the resolver.
-import { formCheck } from '../ui/builder-resolver';
+import { formCheck } from '../lib/builder-resolver';
 import { commissionFormSchema, type CommissionFormValues } from './commission-form-schema';
 import { OTHER_TYPE } from './commission-form-values';
 import { toCommissionUpdate } from './to-commission-update';

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CommissionUpdate } from '../api/contract';
-import { errorMessageAt } from '../ui/builder-resolver';
+import { errorMessageAt } from '../lib/builder-resolver';
 import { RadioGroupField, SelectField, TextField } from '../ui/field';
 import { OTHER_TYPE, type CommissionFormValues } from './commission-form-values';
 import { unitSymbol, useCommissionTypes } from './commission-types';

@@ -1,7 +1,7 @@
 // The commission form's text -> a CommissionDraft: only reading (the type's number,
 // the amount). The rules come after, in toCommissionUpdate.
 import * as z from 'zod/mini';
-import { parseDecimal } from '../ui/parse-decimal';
+import { parseDecimal } from '../lib/parse-decimal';
 import { OTHER_TYPE } from './commission-form-values';
 import type { CommissionDraft } from './to-commission-update';
 

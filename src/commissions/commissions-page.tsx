@@ -8,11 +8,11 @@ import { demoAffiliates, RequestPreview, useActiveConnection } from '../connecti
 import { historyEntryHref } from '../history';
 import { useSendGate } from '../outbox';
 import { SendingBar } from '../ui/sending-bar';
-import { builderResolver } from '../ui/builder-resolver';
+import { builderResolver } from '../lib/builder-resolver';
 import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
-import { applyServerErrors } from '../ui/server-errors';
+import { applyServerErrors } from '../lib/server-errors';
 import { buildCommissionUpdate, commissionFormPath } from './build-commission-update';
 import { CommissionFields } from './commission-fields';
 import { CommissionModes } from './commission-modes';

@@ -3,7 +3,7 @@
 // (integer type, boolean, finite number), or the problems by draft path. Since all
 // three settings are replaced, none is ever guessed: an unset one is a problem.
 import { commissionUpdateSchema, type CommissionUpdate } from '../api/contract';
-import type { Built } from '../ui/builder-resolver';
+import type { Built } from '../lib/builder-resolver';
 
 export interface CommissionDraft {
   id: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { curlCommand, KEY_VARIABLE } from '../api/curl';
 import { joinUrl } from '../api/client';
 import { CopyButton } from '../ui/copy-button';
-import { cutText, formatJson } from '../ui/format-json';
+import { cutText, formatJson } from '../lib/format-json';
 import { LongText } from '../ui/long-text';
 import type { Connection } from './connection';
 import { connectionStore } from './connection-store';

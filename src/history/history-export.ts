@@ -1,5 +1,5 @@
 // History as CSV or JSON for hand-over. Neither holds a key: entries never do.
-import { toCsvLine } from '../ui/csv';
+import { toCsvLine } from '../lib/csv';
 import type { HistoryEntry } from './history-entry';
 
 const COLUMNS = [

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ConfirmDialog } from '../ui/dialog';
 import type { HistoryEntry } from './history-entry';
-import { download, stampedName } from '../ui/download';
+import { download, stampedName } from '../lib/download';
 import { historyCsv, historyJson } from './history-export';
 import type { HistoryFilter } from './history-filter';
 import { HistoryDetail } from './history-detail';

@@ -2,7 +2,7 @@
 // stays one click away, under each.
 import type { ReactNode } from 'react';
 import { commissionUpdateSchema, orderSchema, type Order } from '../api/contract';
-import { formatJson } from '../ui/format-json';
+import { formatJson } from '../lib/format-json';
 import { CutText } from '../ui/cut-text';
 import { LongText } from '../ui/long-text';
 import type { HistoryEntry } from './history-entry';

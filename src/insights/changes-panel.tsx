@@ -1,5 +1,5 @@
 // Commission updates sent, newest first: affiliate, before → after where known, outcome.
-import { download, stampedName } from '../ui/download';
+import { download, stampedName } from '../lib/download';
 import type { CommissionChange } from './insight-totals';
 import { changesCsv } from './insights-csv';
 import { settingsText } from './settings-text';

@@ -1,5 +1,5 @@
 // Top referral codes, by orders recorded and by order total: bars with their figures beside them.
-import { download, stampedName } from '../ui/download';
+import { download, stampedName } from '../lib/download';
 import type { CodeFigures } from './insight-totals';
 import { cents, codesCsv } from './insights-csv';
 import { ChartOrTable } from './show-as-table';

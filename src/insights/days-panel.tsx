@@ -1,6 +1,6 @@
 // Orders recorded per day, stacked by outcome; a day opens History filtered to it.
 import { Link, useLocation } from 'wouter';
-import { download, stampedName } from '../ui/download';
+import { download, stampedName } from '../lib/download';
 import type { DayRow } from './charts/day-chart';
 import { DayChartView } from './day-chart-view';
 import { historyHref } from './history-links';

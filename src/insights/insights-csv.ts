@@ -1,5 +1,5 @@
 // The figures as CSV files (cells that a spreadsheet opens as text, never as formulas).
-import { toCsvLine } from '../ui/csv';
+import { toCsvLine } from '../lib/csv';
 import type { CodeFigures, CommissionChange } from './insight-totals';
 import type { DayRow } from './charts/day-chart';
 import { settingsText } from './settings-text';

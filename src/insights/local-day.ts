@@ -1,6 +1,6 @@
 // Calendar days in a time zone. A day is local midnight to local midnight, so a
 // day around a DST change lasts 23 or 25 hours; Intl knows the offsets.
-import { zoneOffsetMinutes } from '../ui/zone-offset';
+import { zoneOffsetMinutes } from '../lib/zone-offset';
 
 /** The user's time zone (what the page shows days in). */
 export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

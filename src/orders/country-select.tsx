@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '../ui/field';
-import { whenIdle } from '../ui/when-idle';
+import { whenIdle } from '../lib/when-idle';
 import { countryOptions } from './countries';
 import { useErrorAt, useOrderForm } from './order-resolver';
 

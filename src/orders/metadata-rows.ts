@@ -1,5 +1,5 @@
 // Metadata as the form holds it (typed key/value rows, or JSON text) <-> the object sent.
-import { parseDecimal } from '../ui/parse-decimal';
+import { parseDecimal } from '../lib/parse-decimal';
 import type { MetadataRow } from './order-form-schema';
 
 /** A metadata object -> editable rows, each value with the type that reads it back. */

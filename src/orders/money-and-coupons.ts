@@ -1,6 +1,6 @@
 // The few order sums the form shows as one types (row totals, coupons' chips). Kept apart
 // from the order rules (to-order, with its zod schemas), which load after the first paint.
-import { parseDecimal } from '../ui/parse-decimal';
+import { parseDecimal } from '../lib/parse-decimal';
 import type { ProductRow } from './order-form-schema';
 
 /** Money is summed in millionths so that 0.1 + 0.2 shows as 0.3. */

@@ -3,7 +3,7 @@
 // The form holds text exactly as typed, so nothing a person entered is lost or
 // silently rewritten before it is checked.
 import * as z from 'zod/mini';
-import { parseDecimal } from '../ui/parse-decimal';
+import { parseDecimal } from '../lib/parse-decimal';
 import { metadataFromJson, metadataFromRows } from './metadata-rows';
 import type { OrderDraft } from './to-order';
 

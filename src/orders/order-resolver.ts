@@ -1,6 +1,6 @@
 import { useFormContext, type Resolver } from 'react-hook-form';
 import type { Order } from '../api/contract';
-import { errorMessageAt } from '../ui/builder-resolver';
+import { errorMessageAt } from '../lib/builder-resolver';
 import type { OrderFormValues } from './order-form-values';
 import { loadedOrderRules, loadOrderRules } from './order-rules';
 

@@ -1,6 +1,6 @@
 // What ./order-rules loads after the first paint: everything that needs zod.
 import { orderSchema } from '../api/contract';
-import { builderResolver } from '../ui/builder-resolver';
+import { builderResolver } from '../lib/builder-resolver';
 import { buildOrder } from './build-order';
 import type { OrderFormValues } from './order-form-values';
 import type { BuiltOrder } from './order-resolver';

@@ -3,7 +3,7 @@
 // painting the form does not need. The form takes input at once; the live preview and the check
 // follow a moment later (the check awaits them, so a quick submit is still checked).
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../ui/when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 type OrderRules = typeof import('./order-rules-loaded');
 

@@ -4,7 +4,7 @@ import { memo, useCallback, useSyncExternalStore } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ComboboxField } from '../ui/combobox-field';
 import { TextField } from '../ui/field';
-import { parseDecimal } from '../ui/parse-decimal';
+import { parseDecimal } from '../lib/parse-decimal';
 import { addMoney, moneyOrZero as num, totalMismatch } from './money-and-coupons';
 import { emptyProduct, type OrderFormValues, type ProductRow } from './order-form-values';
 import type { BuiltOrder } from './order-resolver';

@@ -3,7 +3,7 @@
 // rate (autocomplete fills it from the last order of the product) follows Subtotal on
 // every change, so a quantity of 2 pays twice the tax of 1, until a person types a
 // Tax of their own: from then on that tax is theirs and nothing rewrites it.
-import { parseDecimal } from '../ui/parse-decimal';
+import { parseDecimal } from '../lib/parse-decimal';
 import type { ProductRow } from './order-form-values';
 import { percentOf, unitTimesQuantity } from './unit-price';
 

@@ -2,7 +2,7 @@
 // "New from template" (pick one; export or import the list as a JSON file).
 import { useState } from 'react';
 import { ConfirmDialog } from '../ui/dialog';
-import { download } from '../ui/download';
+import { download } from '../lib/download';
 import { TextField } from '../ui/field';
 import type { OrderFormValues } from './order-form-values';
 import {

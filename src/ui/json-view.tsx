@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { RESPONSE_READ_LIMIT, type ResponseBody } from '../api/client';
-import { bodyForDisplay } from './format-json';
+import { bodyForDisplay } from '../lib/format-json';
 import { LongText } from './long-text';
 
 /**

@@ -1,8 +1,8 @@
 // A block of code-like text that may be huge: only its start is put in the page
 // (a 10 MB <pre> freezes it), with "Show all" and "Download" when there is more.
 import { useMemo, useState } from 'react';
-import { download } from './download';
-import { DISPLAY_LIMIT, type Shown } from './format-json';
+import { download } from '../lib/download';
+import { DISPLAY_LIMIT, type Shown } from '../lib/format-json';
 
 const kb = (n: number) => `${Math.round(n / 1024).toLocaleString()} KB`;
 

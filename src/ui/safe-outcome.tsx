@@ -6,7 +6,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { Outcome } from '../api/client';
 import type { DescribedOutcomeProps } from './described-outcome';
 import { LazyOutcome } from './lazy-outcome';
-import { keepForReload } from './outcome-after-reload';
+import { keepForReload } from '../lib/outcome-after-reload';
 import { plainOutcome } from './plain-outcome';
 
 function PlainOutcomePanel({

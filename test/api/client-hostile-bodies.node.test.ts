@@ -7,7 +7,7 @@ import { trackPath } from '../../src/api/contract';
 import { RESPONSE_LIMIT } from '../../src/history/history-entry';
 import { toHistoryOutcome } from '../../src/outbox/send-and-record';
 import { finalUpdate } from '../../src/outbox/send-queue';
-import { bodyForDisplay, DISPLAY_LIMIT } from '../../src/ui/format-json';
+import { bodyForDisplay, DISPLAY_LIMIT } from '../../src/lib/format-json';
 import { startFaultServer, type FaultServer, describeOrderOutcome } from './fault-server';
 
 let service: FaultServer;

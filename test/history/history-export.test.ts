@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutraliseFormula } from '../../src/ui/csv';
+import { csvCell, neutraliseFormula } from '../../src/lib/csv';
 import { historyCsv } from '../../src/history/history-export';
 import { entry } from './fixtures';
 

@@ -48,6 +48,17 @@ describe('feature boundaries', () => {
     ]);
   });
 
+  it('keeps lib/ below ui/ and every feature: helpers without UI import none of them', async () => {
+    expect(await importProblems('src/lib/probe.ts', '../ui/field')).toEqual([
+      expect.stringContaining('lib/ holds helpers'),
+    ]);
+    expect(await dynamicImportProblems('src/lib/probe.ts', '../history')).toEqual([
+      expect.stringContaining('lib/ holds helpers'),
+    ]);
+    expect(await importProblems('src/lib/probe.ts', '../api/client')).toEqual([]);
+    expect(await importProblems('src/ui/probe.ts', '../lib/storage-slot')).toEqual([]);
+  });
+
   it('lets the change to many affiliates use commissions and the import, never the reverse', async () => {
     expect(await importProblems('src/bulk-commissions/probe.ts', '../commissions')).toEqual([]);
     expect(await importProblems('src/bulk-commissions/probe.ts', '../import')).toEqual([]);

@@ -3,7 +3,7 @@
 // time is read in the source time zone (UTC when the header says so). Wall time
 // in a zone becomes an instant through Intl: no date library.
 import type { Read } from './values';
-import { zoneFormatter, zoneOffsetMinutes } from '../../ui/zone-offset';
+import { zoneFormatter, zoneOffsetMinutes } from '../../lib/zone-offset';
 
 export type DateFormat =
   | 'iso'

@@ -1,6 +1,6 @@
 // The money check as a CSV file: one row per line per currency, amounts as numbers
 // from integer cents (n / 100 prints exactly); formula-safe through the shared CSV cell writer.
-import { toCsvLine } from '../../ui/csv';
+import { toCsvLine } from '../../lib/csv';
 import type { CurrencyCheck } from './money-check';
 import { checkLines, type AfterSend } from './money-check-lines';
 

@@ -1,7 +1,7 @@
 // The money check on screen: per currency, the file's gross and where every cent
 // of it went; after sending, what left and what the service refused. Figures are
 // exact (integer cents); the same lines go into the CSV.
-import { download, stampedName } from '../../ui/download';
+import { download, stampedName } from '../../lib/download';
 import './money-check.css';
 import type { CurrencyCheck } from './money-check';
 import { moneyCheckCsv } from './money-check-csv';

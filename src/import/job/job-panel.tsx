@@ -3,7 +3,7 @@
 import { useLocation } from 'wouter';
 import { orderSchema } from '../../api/contract';
 import { openOrderAsDraft } from '../../orders/page';
-import { download, stampedName } from '../../ui/download';
+import { download, stampedName } from '../../lib/download';
 import { resultsCsvParts } from './results-csv';
 import {
   answeredCount,

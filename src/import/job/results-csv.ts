@@ -1,4 +1,4 @@
-import { toCsvLine } from '../../ui/csv';
+import { toCsvLine } from '../../lib/csv';
 import type { JobItem } from '../../outbox/jobs';
 
 type NotSent = { orderId: string; code: string; reason: string };
