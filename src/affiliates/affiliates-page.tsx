@@ -170,7 +170,7 @@ export function AffiliatesPage() {
       )}
       <section aria-labelledby="directory-heading">
         <h2 id="directory-heading">Directory ({live.length})</h2>
-        <div className="field">
+        <div className="field affiliates-page__search">
           <label htmlFor="affiliates-search">Find an affiliate</label>
           <input
             id="affiliates-search"

@@ -109,7 +109,7 @@ export function ConflictPanel({
               input={register(f)}
             />
           ))}
-          <div className="submit-bar">
+          <div className="affiliates-page__tools">
             <button type="submit" className="button button--primary">
               Save chosen fields
             </button>
@@ -118,6 +118,11 @@ export function ConflictPanel({
             </button>
           </div>
         </fieldset>
+      )}
+      {differing.length === 0 && (
+        <button type="button" className="button" onClick={onCancel}>
+          Not now
+        </button>
       )}
     </form>
   );

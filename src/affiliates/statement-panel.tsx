@@ -198,7 +198,7 @@ export function StatementPanel({
               ))}
             </ul>
           )}
-          <div className="submit-bar">
+          <div className="affiliates-page__tools">
             <button
               type="button"
               className="button button--primary"

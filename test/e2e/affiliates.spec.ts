@@ -8,6 +8,10 @@ import { expectNoAxeViolations } from './axe';
 const shot = async (page: Page, name: string) => {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `horizontal overflow at ${String(width)} px`).toBeLessThanOrEqual(0);
     await page.screenshot({
       path: `test-results/affiliates-${name}-${String(width)}.png`,
       fullPage: true,
