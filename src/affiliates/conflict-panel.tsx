@@ -17,7 +17,7 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Version 2, by Ana, 3 Mar 2026, 10:02": who made each version, as far as known. */
-export function versionName(record: AffiliateRecord, index: number) {
+function versionName(record: AffiliateRecord, index: number) {
   const by = record.updatedBy ? `by ${record.updatedBy}, ` : '';
   return `Version ${String(index + 1)}, ${by}${when(record.updatedAt)}${record.deleted ? ' (deleted)' : ''}`;
 }

@@ -33,7 +33,7 @@ export const splitList = (cell: string) =>
     .map((s) => s.trim())
     .filter((s) => s !== '');
 
-export interface LeftOut {
+interface LeftOut {
   /** As a spreadsheet numbers it: the header is line 1. */
   line: number;
   reason: string;

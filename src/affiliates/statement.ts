@@ -7,7 +7,7 @@ export type Outcome = 'recorded' | 'failed' | 'unknown' | 'pending';
 /** Orders that carry no currency (the contract has none; imports put it in metadata.currency). */
 export const NO_CURRENCY = 'No currency given';
 
-export interface CurrencyTotals {
+interface CurrencyTotals {
   currency: string;
   /** Recorded orders in this currency. */
   orders: number;
@@ -18,7 +18,7 @@ export interface CurrencyTotals {
   withCommission: number;
 }
 
-export interface StatementOrder {
+interface StatementOrder {
   orderId: string;
   at: number;
   code: string;
@@ -33,7 +33,7 @@ interface Settings {
   applyIndividual: boolean;
   amount: number;
 }
-export interface CommissionChange {
+interface CommissionChange {
   at: number;
   affiliateId: string;
   /** The last accepted settings before it, as sent from this console; undefined: not known here. */
@@ -53,7 +53,7 @@ const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 /** Whole cents, rounded half up once float noise is gone (1.005 × 100 is 100.4999…). */
-export const toCents = (n: number) => Math.round(Number((n * 100).toFixed(6)));
+const toCents = (n: number) => Math.round(Number((n * 100).toFixed(6)));
 
 function currencyOf(body: Record<string, unknown>): string {
   const c = record(body.metadata).currency;

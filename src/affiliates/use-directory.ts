@@ -6,7 +6,7 @@ import { readRows } from './affiliate-store';
 import { onDirectoryChange } from './directory-events';
 import { learnFromHistory } from './learn';
 
-export const directoryKeys = { all: ['affiliates'] as const };
+const directoryKeys = { all: ['affiliates'] as const };
 
 export function useDirectory() {
   const client = useQueryClient();

@@ -26,4 +26,3 @@ export const loadInsightReads = () => import('./insight-read');
 export type { Rollup } from './rollup';
 // The affiliate directory's reads (learning, statements) load with its page.
 export const loadAffiliateReads = () => import('./affiliate-read');
-export type { StatementQuery } from './affiliate-read';
