@@ -19,6 +19,7 @@ import type { Problem } from './problems';
 import { cellReader, columnReader, mappedFields, type CellReader, type Row } from './read-cells';
 import { groupRows, repeatedInFile } from './group-rows';
 import { readOrder, type OrderRead, type ReadContext } from './read-order';
+import { productLinesReader } from './read-product-lines';
 import { referralLookup } from './referral-lookup';
 import { formatCents, type RefundChoice } from './refund';
 import { readNumber } from './values';
@@ -399,6 +400,7 @@ export function buildOrdersWithSummary(
     mapping,
     date,
     zone,
+    lines: productLinesReader(cell, mapped),
     taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     refunds: settings.refunds ?? 'net',
     ...(preset ? { preset } : {}),

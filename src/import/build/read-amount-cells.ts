@@ -3,28 +3,29 @@
 import type { OrderFindings } from './order-findings';
 import { readAmount } from './read-cells';
 
-export interface AmountCells {
+/** One per order (a class, not closures: some 50,000 orders in a big file). */
+export class AmountCells {
+  /** The paths of the cells that could not be read. */
+  readonly unreadable: string[] = [];
+
+  constructor(
+    private readonly found: OrderFindings,
+    /** The preset writes money in cents. */
+    readonly minor: boolean,
+  ) {}
+
   /**
    * A cell's number; "" and an unreadable cell give undefined. `line` and the field
    * name rather than a path: the path string is built only for a problem.
    */
-  amount: (raw: string, path: string, cents?: boolean, line?: number) => number | undefined;
-  /** The paths of the cells that could not be read. */
-  unreadable: string[];
-}
-
-/** `minor`: the preset writes money in cents. */
-export function amountCells(found: OrderFindings, minor: boolean): AmountCells {
-  const unreadable: string[] = [];
-  const amount = (raw: string, path: string, cents = minor, line = -1) => {
+  amount(raw: string, path: string, cents = this.minor, line = -1): number | undefined {
     if (raw === '') return undefined;
     const r = readAmount(raw, cents);
     if (r.ok) return r.value;
     if (line >= 0) path = `products.${line}.${path}`;
-    found.errors[path] = r.error;
-    found.problems.push({ cause: 'number', detail: raw });
-    unreadable.push(path);
+    this.found.errors[path] = r.error;
+    this.found.problems.push({ cause: 'number', detail: raw });
+    this.unreadable.push(path);
     return undefined;
-  };
-  return { amount, unreadable };
+  }
 }

@@ -9,10 +9,10 @@ import type { Group } from './group-rows';
 import type { MoneyOrder } from './money';
 import { readYesNo, type OrderFindings } from './order-findings';
 import { statusFromFields, type OrderStatus } from './order-status';
-import { amountCells } from './read-amount-cells';
-import type { CellReader, Row } from './read-cells';
+import { AmountCells } from './read-amount-cells';
+import type { CellReader, FieldReader, Row } from './read-cells';
 import { readOrderTime, type DateColumn } from './read-order-time';
-import { readProductLines, type ProductLine } from './read-product-lines';
+import type { ProductLine, ProductLinesReader } from './read-product-lines';
 import { readReferralCode } from './read-referral-code';
 import type { referralLookup } from './referral-lookup';
 import { parseYesNo, readNumber } from './values';
@@ -47,56 +47,68 @@ export interface ReadContext {
   date: DateColumn | undefined;
   zone: string;
   lookup?: ReturnType<typeof referralLookup>;
+  /** The file's product lines reader (./read-product-lines). */
+  lines: ProductLinesReader;
 }
 
 /** A read order's products until finish gives them: frozen, so nothing can add to it. */
 const NO_PRODUCTS_YET = Object.freeze([]) as unknown as ProductDraft[];
 
-const firstOf = (group: Group, read: (row: Row) => string) => {
-  for (const row of group.data) {
+/** A field's first non-empty cell among an order's rows; "" when none (or the file lacks it). */
+function firstCell(data: readonly Row[], read: FieldReader | undefined): string {
+  if (read === undefined) return '';
+  for (const row of data) {
     const v = read(row);
     if (v !== '') return v;
   }
   return '';
-};
+}
+
+/** A column's first non-empty cell among an order's rows, by header. */
+function firstInColumn(data: readonly Row[], column: ReadContext['column'], header: string) {
+  for (const row of data) {
+    const v = column(row, header);
+    if (v !== '') return v;
+  }
+  return '';
+}
 
 export function readOrder(group: Group, ctx: ReadContext): OrderRead {
   const { cell, mapped, preset } = ctx;
+  const { data } = group;
   const found: OrderFindings = { errors: {}, problems: [], warnings: [] };
   const { errors, problems, warnings } = found;
-  // A loop, not firstOf with a new closure: this runs some 25 times per order.
-  const get = (f: FieldKey) => {
-    for (const row of group.data) {
-      const v = cell(row, f);
-      if (v !== '') return v;
-    }
-    return '';
-  };
-  const column = (h: string) => firstOf(group, (row) => ctx.column(row, h));
+  // Some 25 fields per order: one look-up of the field's reader, none for a field the file lacks.
+  const get = (f: FieldKey) => firstCell(data, cell.of(f));
+  const column = (h: string) => firstInColumn(data, ctx.column, h);
   const minor = preset?.money?.minorUnits === true;
-  const cells = amountCells(found, minor);
-  const { amount } = cells;
+  const cells = new AmountCells(found, minor);
 
-  const { lines, describe } = readProductLines(group.data, cell, mapped, cells, minor);
+  const { lines, describe } = ctx.lines(data, cells);
 
   const orderId = get('orderId');
-  const fileTotal = amount(get('orderTotal'), 'orderTotal');
+  const fileTotal = cells.amount(get('orderTotal'), 'orderTotal');
   const order: MoneyOrder = { lines, pricesIncludeTax: false };
-  const setOrder = <K extends keyof typeof order>(key: K, value: (typeof order)[K] | undefined) => {
-    if (value !== undefined) order[key] = value;
-  };
-  setOrder('total', fileTotal);
-  setOrder('subtotal', amount(get('orderSubtotal'), 'orderSubtotal'));
-  setOrder('discount', amount(get('orderDiscount'), 'orderDiscount'));
-  setOrder('tax', amount(get('orderTax'), 'orderTax'));
-  setOrder('shipping', amount(get('shipping'), 'shipping'));
-  setOrder('shippingTax', amount(get('shippingTax'), 'shippingTax'));
-  setOrder('duties', amount(get('duties'), 'duties'));
-  setOrder('shippingTaxRatePercent', preset?.money?.shippingTaxRate?.(column));
+  // Each read (and its problem noted) in this order; a figure is set only when given.
+  if (fileTotal !== undefined) order.total = fileTotal;
+  const subtotal = cells.amount(get('orderSubtotal'), 'orderSubtotal');
+  if (subtotal !== undefined) order.subtotal = subtotal;
+  const discount = cells.amount(get('orderDiscount'), 'orderDiscount');
+  if (discount !== undefined) order.discount = discount;
+  const tax = cells.amount(get('orderTax'), 'orderTax');
+  if (tax !== undefined) order.tax = tax;
+  const shipping = cells.amount(get('shipping'), 'shipping');
+  if (shipping !== undefined) order.shipping = shipping;
+  const shippingTax = cells.amount(get('shippingTax'), 'shippingTax');
+  if (shippingTax !== undefined) order.shippingTax = shippingTax;
+  const duties = cells.amount(get('duties'), 'duties');
+  if (duties !== undefined) order.duties = duties;
+  const shippingRate = preset?.money?.shippingTaxRate?.(column);
+  if (shippingRate !== undefined) order.shippingTaxRatePercent = shippingRate;
   const flag = parseYesNo(get('grossPrices'));
 
   // Status: the preset's reading, or the usual one.
-  const refunded = amount(get('refundedAmount'), 'refundedAmount');
+  const refunded = cells.amount(get('refundedAmount'), 'refundedAmount');
   const statusContext = {
     status: get('financialStatus'),
     cancelledAt: get('cancelledAt'),

@@ -4,7 +4,7 @@
 import type { FieldKey } from '../mapping/fields';
 import type { AmountCells } from './read-amount-cells';
 import type { MoneyLine } from './money';
-import type { CellReader, Row } from './read-cells';
+import type { CellReader, FieldReader, Row } from './read-cells';
 
 const MONEY_FIELDS: readonly FieldKey[] = [
   'product.price',
@@ -30,45 +30,64 @@ export interface ProductLine {
   row: Row;
 }
 
-export function readProductLines(
+export type ProductLinesReader = (
   data: readonly Row[],
+  cells: AmountCells,
+) => { lines: MoneyLine[]; describe: ProductLine[] };
+
+const NONE: FieldReader = () => '';
+
+/**
+ * The reader of every order's lines in one file: which product fields the file
+ * gives is settled once here, not per order (a field it lacks reads "" in every row).
+ */
+export function productLinesReader(
   cell: CellReader,
   mapped: ReadonlySet<FieldKey>,
-  { amount }: AmountCells,
-  /** The preset writes money in cents. */
-  minor: boolean,
-): { lines: MoneyLine[]; describe: ProductLine[] } {
+): ProductLinesReader {
   const amountOnly = !MONEY_FIELDS.some((f) => mapped.has(f));
-  const lineRows = data.filter((row) => PRODUCT_FIELDS.some((f) => cell(row, f) !== ''));
-  const rowsForLines = amountOnly ? data.slice(0, 1) : lineRows;
-  const lines: MoneyLine[] = [];
-  const describe = rowsForLines.map((row, i) => {
-    const quantityRaw = cell(row, 'product.quantity');
-    const read = amount(quantityRaw, 'quantity', false, i);
-    const quantity = quantityRaw === '' ? 1 : read;
-    if (!amountOnly) {
-      const line: MoneyLine = { quantity: quantity ?? 1 };
-      const set = <K extends keyof MoneyLine>(key: K, value: MoneyLine[K] | undefined) => {
-        if (value !== undefined) line[key] = value;
-      };
-      set('price', amount(cell(row, 'product.price'), 'price', minor, i));
-      set('discount', amount(cell(row, 'product.discount'), 'discount', minor, i));
-      set(
-        'taxRatePercent',
-        amount(cell(row, 'product.taxRate').replace('%', ''), 'taxRate', false, i),
-      );
-      set('netSubTotal', amount(cell(row, 'product.subTotal'), 'subTotal', minor, i));
-      set('tax', amount(cell(row, 'product.tax'), 'tax', minor, i));
-      set('total', amount(cell(row, 'product.total'), 'total', minor, i));
-      lines.push(line);
+  const given = PRODUCT_FIELDS.flatMap((f) => cell.of(f) ?? []);
+  const hasProductData = (row: Row) => given.some((read) => read(row) !== '');
+  const of = (f: FieldKey) => cell.of(f) ?? NONE;
+  const [id, name, quantityOf, price, discount, taxRate, subTotal, tax, total] = [
+    of('product.id'),
+    of('product.name'),
+    of('product.quantity'),
+    of('product.price'),
+    of('product.discount'),
+    of('product.taxRate'),
+    of('product.subTotal'),
+    of('product.tax'),
+    of('product.total'),
+  ];
+  return (data, cells) => {
+    const { minor } = cells;
+    const lines: MoneyLine[] = [];
+    const describe: ProductLine[] = [];
+    const rowsForLines = amountOnly ? data.slice(0, 1) : data.filter(hasProductData);
+    for (const [i, row] of rowsForLines.entries()) {
+      const quantityRaw = quantityOf(row);
+      const read = cells.amount(quantityRaw, 'quantity', false, i);
+      const quantity = quantityRaw === '' ? 1 : read;
+      if (!amountOnly) {
+        // Each amount is read (and its problem noted) in this order, set only when given.
+        const line: MoneyLine = { quantity: quantity ?? 1 };
+        const p = cells.amount(price(row), 'price', minor, i);
+        if (p !== undefined) line.price = p;
+        const d = cells.amount(discount(row), 'discount', minor, i);
+        if (d !== undefined) line.discount = d;
+        const r = cells.amount(taxRate(row).replace('%', ''), 'taxRate', false, i);
+        if (r !== undefined) line.taxRatePercent = r;
+        const s = cells.amount(subTotal(row), 'subTotal', minor, i);
+        if (s !== undefined) line.netSubTotal = s;
+        const t = cells.amount(tax(row), 'tax', minor, i);
+        if (t !== undefined) line.tax = t;
+        const tt = cells.amount(total(row), 'total', minor, i);
+        if (tt !== undefined) line.total = tt;
+        lines.push(line);
+      }
+      describe.push({ id: id(row), name: name(row), quantity, quantityRaw, row });
     }
-    return {
-      id: cell(row, 'product.id'),
-      name: cell(row, 'product.name'),
-      quantity,
-      quantityRaw,
-      row,
-    };
-  });
-  return { lines, describe };
+    return { lines, describe };
+  };
 }
