@@ -19,6 +19,7 @@ import type { Problem } from './problems';
 import { cellReader, columnReader, mappedFields, type CellReader, type Row } from './read-cells';
 import { groupRows, repeatedInFile } from './group-rows';
 import { readOrder, type OrderRead, type ReadContext } from './read-order';
+import { readOrderDraft } from './read-order-draft';
 import { productLinesReader } from './read-product-lines';
 import { referralLookup } from './referral-lookup';
 import { formatCents, type RefundChoice } from './refund';
@@ -168,6 +169,8 @@ function finish(
 ): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
   const { errors, problems, warnings } = r;
   const { taxKnown } = ctx;
+  // First: its problems come before finishing's, as if read with the rest of the order.
+  const { draft, rawCommission } = readOrderDraft(r, ctx.cell);
   let shipping: number | undefined;
   let products: ProductDraft[];
   let orderStatus = r.orderStatus;
@@ -199,7 +202,7 @@ function finish(
     } else if (refund.kind === 'left-out') orderStatus = refund.status;
     else if (refund.kind === 'hold') errors.refund = refund.error;
     else if (refund.kind === 'as-ordered')
-      r.draft.metadata = { ...r.draft.metadata, refunded: refund.refunded };
+      draft.metadata = { ...draft.metadata, refunded: refund.refunded };
     if (refund.kind !== 'none' && refund.kind !== 'left-out') problems.push(refund.problem);
     if (refund.kind === 'net' || refund.kind === 'as-ordered') warnings.push(refund.warning);
     ledger.goods = lines.reduce((sum, p) => sum + cents(p.total), 0);
@@ -252,7 +255,6 @@ function finish(
   }
 
   // Completed in place rather than copied (once per order): finish runs once per read.
-  const { draft } = r;
   draft.products = products;
   const built = toOrder(draft);
   if (!built.ok)
@@ -280,7 +282,7 @@ function finish(
   if (r.currency) out.currency = r.currency;
   if (shipping !== undefined) out.shipping = shipping;
   if (order) out.order = order;
-  else out.draft = looseOrder(r, draft, ctx.cell);
+  else out.draft = looseOrder(r, draft, rawCommission, ctx.cell);
   return out;
 }
 
@@ -308,7 +310,12 @@ function looseCells(row: Row, cell: CellReader) {
 }
 
 /** What was read, for a person to fix in the preview's edit box: numbers where read, else the cell's text. */
-function looseOrder(r: OrderRead, draft: OrderDraft, cell: CellReader): LooseOrder {
+function looseOrder(
+  r: OrderRead,
+  draft: OrderDraft,
+  rawCommission: string,
+  cell: CellReader,
+): LooseOrder {
   const products = draft.products.map((p, i) => {
     const loose: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(p) as [string, string | number | undefined][])
@@ -332,7 +339,7 @@ function looseOrder(r: OrderRead, draft: OrderDraft, cell: CellReader): LooseOrd
     customer: draft.customer,
     coupons: draft.coupons?.map((c) => c.trim()).filter(Boolean),
     paid: draft.paid,
-    commission: draft.commission ?? r.rawCommission,
+    commission: draft.commission ?? rawCommission,
     notes: draft.notes,
     ...(draft.metadata ? { metadata: draft.metadata } : {}),
   };

@@ -1,13 +1,13 @@
-// One order's rows -> everything read for it before the file-wide choices (the
-// tax basis, the main currency): the money rule's input, its status, referral
-// code, time and the rest of the draft, with what could not be read.
-import type { OrderDraft, ProductDraft } from '../../orders';
+// One order's rows -> what the file-wide choices (the tax basis, refunds, the main
+// currency) need of it: the money rule's input, its status, referral code, time and
+// currency, with what could not be read. The rest of its draft is read when the order
+// is finished (./read-order-draft), so that it is not held for every order at once.
 import type { FieldKey, Mapping } from '../mapping/fields';
 import type { PresetDefinition } from '../mapping/presets/types';
 import { normaliseCurrency } from './currency';
 import type { Group } from './group-rows';
 import type { MoneyOrder } from './money';
-import { readYesNo, type OrderFindings } from './order-findings';
+import type { OrderFindings } from './order-findings';
 import { statusFromFields, type OrderStatus } from './order-status';
 import { AmountCells } from './read-amount-cells';
 import type { CellReader, FieldReader, Row } from './read-cells';
@@ -15,7 +15,7 @@ import { readOrderTime, type DateColumn } from './read-order-time';
 import type { ProductLine, ProductLinesReader } from './read-product-lines';
 import { readReferralCode } from './read-referral-code';
 import type { referralLookup } from './referral-lookup';
-import { parseYesNo, readNumber } from './values';
+import { parseYesNo } from './values';
 
 /** Everything read for one order before the file-wide choices (tax basis, currency). */
 export interface OrderRead extends OrderFindings {
@@ -31,10 +31,6 @@ export interface OrderRead extends OrderFindings {
   currency?: string;
   timestamp?: number;
   rawTimestamp: string;
-  /** The raw commission cell, kept for a person to fix when it cannot be read. */
-  rawCommission: string;
-  /** Everything but the products (NO_PRODUCTS_YET), which wait for the file's tax basis. */
-  draft: OrderDraft;
 }
 
 /** What reading an order needs from the file: its mapping and what was settled for all rows. */
@@ -51,11 +47,8 @@ export interface ReadContext {
   lines: ProductLinesReader;
 }
 
-/** A read order's products until finish gives them: frozen, so nothing can add to it. */
-const NO_PRODUCTS_YET = Object.freeze([]) as unknown as ProductDraft[];
-
 /** A field's first non-empty cell among an order's rows; "" when none (or the file lacks it). */
-function firstCell(data: readonly Row[], read: FieldReader | undefined): string {
+export function firstCell(data: readonly Row[], read: FieldReader | undefined): string {
   if (read === undefined) return '';
   for (const row of data) {
     const v = read(row);
@@ -122,46 +115,6 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
   const { rawTimestamp, timestamp } = readOrderTime(get, mapped, ctx.date, ctx.zone, found);
 
   const currency = normaliseCurrency(get('currency'));
-  const paidCell = parseYesNo(get('paid'));
-  const commission = readNumber(get('commission'));
-  if (!commission.ok) {
-    errors.commission = commission.error;
-    problems.push({ cause: 'field', detail: 'Commission' });
-  }
-  const draft: OrderDraft = {
-    referralCode: code,
-    orderId,
-    customer: {
-      name: get('customer.name'),
-      // A leading apostrophe is a spreadsheet's formula guard ("'+49 30 …").
-      phone: get('customer.phone').replace(/^'/, ''),
-      email: get('customer.email'),
-      ip: get('customer.ip'),
-      country: get('customer.country'),
-    },
-    coupons: get('coupons').split(/[,;]/),
-    // Only a column a person mapped to Paid sets it; a customer's payment status never does.
-    paid: paidCell.ok && paidCell.value === true,
-    isRoyalty: readYesNo(get('isRoyalty'), 'isRoyalty', found),
-    custom: readYesNo(get('custom'), 'custom', found),
-    commission: commission.ok ? commission.value : undefined,
-    notes: get('notes'),
-    timestamp,
-    products: NO_PRODUCTS_YET,
-  };
-  // The contract has no currency field: it travels in the metadata.
-  if (currency) draft.metadata = { currency };
-  if (!paidCell.ok) {
-    errors.paid = `"${get('paid')}" is not yes or no.`;
-    problems.push({ cause: 'field', detail: 'Paid' });
-  }
-  const country = draft.customer?.country ?? '';
-  if (country && !/^[a-z]{2}$/i.test(country)) {
-    warnings.push('Country should be a two-letter code such as US.');
-    problems.push({ cause: 'country', detail: country });
-  }
-  if (group.repeated.length > 0)
-    problems.push({ cause: 'repeated-lines', detail: group.repeated.join(', ') });
 
   const read: OrderRead = {
     group,
@@ -173,8 +126,6 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
     describe,
     orderStatus,
     rawTimestamp,
-    rawCommission: get('commission'),
-    draft,
   };
   // Assigned rather than spread from throwaway objects: this runs once per order.
   if (cells.unreadable.length === 0) read.money = order;
