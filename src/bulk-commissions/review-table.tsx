@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import type { CommissionTypeLabel } from '../commissions';
 import { describeSettings } from './describe';
 import type { ReviewRow } from './review-rows';
+import type { DecimalSign } from '../lib/parse-decimal';
 
 const ROW = 52;
 
@@ -23,10 +24,13 @@ export function ReviewTable({
   rows,
   types,
   includeUnchanged,
+  sign,
 }: {
   rows: readonly ReviewRow[];
   types: readonly CommissionTypeLabel[];
   includeUnchanged: boolean;
+  /** The decimal sign the amounts were read with; undefined: the person's. */
+  sign?: DecimalSign | undefined;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -73,11 +77,14 @@ export function ReviewTable({
                 <span role="cell" className="mono">
                   {r.id || '—'}
                 </span>
-                <span role="cell" title={r.before ? describeSettings(r.before, types) : undefined}>
-                  {r.before ? describeSettings(r.before, types) : 'not set from this console'}
+                <span
+                  role="cell"
+                  title={r.before ? describeSettings(r.before, types, sign) : undefined}
+                >
+                  {r.before ? describeSettings(r.before, types, sign) : 'not set from this console'}
                 </span>
                 <span role="cell">
-                  {r.update ? describeSettings(r.update.commissions, types) : '—'}
+                  {r.update ? describeSettings(r.update.commissions, types, sign) : '—'}
                 </span>
                 <span role="cell" className="bulk-what" title={what}>
                   {what || 'nothing'}
