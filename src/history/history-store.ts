@@ -42,7 +42,7 @@ const DB_NAME = 'affiliate-console';
 const CHANNEL = 'ac-history';
 export const DEFAULT_RETENTION = 200_000;
 /** The schema version (history-db.ts upgrades to it); the bench seeds at it too. */
-const HISTORY_DB_VERSION = 4;
+const HISTORY_DB_VERSION = 5;
 const RETENTION_SLOT = 'ac.history-retention.v1';
 
 let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
