@@ -2,6 +2,7 @@
 // how much (the product totals as sent, in the order's currency when it carried one).
 import { isRecord } from '../api/is-record';
 import type { HistoryEntry } from './history-entry';
+import { currencyOf } from './rollup';
 
 const money = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 2,
@@ -24,10 +25,7 @@ export function entryGlance(e: HistoryEntry): string {
         cents += Math.round(p.total * 100);
         any = true;
       }
-  const currency =
-    isRecord(body.metadata) && typeof body.metadata.currency === 'string'
-      ? body.metadata.currency.trim().slice(0, 8)
-      : '';
+  const currency = currencyOf(body);
   const amount = any ? `${money.format(cents / 100)}${currency ? ` ${currency}` : ''}` : '';
   return [who?.trim(), amount].filter(Boolean).join(' · ');
 }

@@ -29,7 +29,7 @@ const FAILED_BY_STATUS: Record<number, string> = {
 };
 
 /** Why an entry failed or has no known outcome, in a few words. */
-export function causeOf(e: HistoryEntry): string {
+function causeOf(e: HistoryEntry): string {
   const o = e.outcome;
   if (o.result === 'failed') {
     if (o.status)

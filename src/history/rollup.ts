@@ -13,7 +13,7 @@ export const bucketOf = (t: number) => t - (((t % BUCKET_MS) + BUCKET_MS) % BUCK
 type RollupResult = 'recorded' | 'failed' | 'unknown';
 
 /** Orders and Σ product totals in one currency ('' when the order named none). */
-export interface MoneyRollup {
+interface MoneyRollup {
   orders: number;
   total: number;
 }

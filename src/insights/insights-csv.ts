@@ -38,4 +38,4 @@ export const changesCsv = (rows: readonly CommissionChange[]) =>
   );
 
 /** Sums of sent decimals, rounded to the cent (0.1 + 0.2 shows as 0.3). */
-export const cents = (n: number) => Math.round(n * 100) / 100;
+const cents = (n: number) => Math.round(n * 100) / 100;

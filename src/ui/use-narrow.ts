@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The same width as the CSS that stacks the rows (40rem: a phone, or a split screen). */
-export const NARROW = '(max-width: 40rem)';
+const NARROW = '(max-width: 40rem)';
 
 const query = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
