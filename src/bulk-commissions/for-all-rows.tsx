@@ -32,7 +32,7 @@ export function ForAllRowsFields({
   return (
     <fieldset className="bulk-for-all">
       <legend>For all rows (the file has no column for these)</legend>
-      <div className="grid grid--two">
+      <div className="grid">
         {needs.type && (
           <SelectField
             label="Commission type"
