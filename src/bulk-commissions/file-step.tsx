@@ -121,7 +121,8 @@ export function FileStep({
           }}
         >
           <h3>
-            Columns of {loaded.name} ({loaded.table.rows.length.toLocaleString()} rows)
+            Columns of {loaded.name} ({loaded.table.rows.length.toLocaleString()}{' '}
+            {loaded.table.rows.length === 1 ? 'row' : 'rows'})
           </h3>
           <p className="muted small">
             Guessed from the headers: check each one. A sheet of IDs and new amounts is enough:
