@@ -10,7 +10,7 @@ import { startBulkJob } from './bulk-job';
 import { ConfirmBulkDialog } from './confirm-bulk-dialog';
 import { ReviewTable } from './review-table';
 import { reviewRows, rowsToSend, type BulkInput, type ReviewRow } from './review-rows';
-import { leftOut, summarise } from './summary';
+import { leftOut, summarise, undoSentence } from './summary';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -72,6 +72,11 @@ export function ReviewStep({
         <strong>{summary.sentence}.</strong>
         {notSentText ? ` Not sent: ${notSentText}.` : ''}
       </p>
+      {summary.count > 0 && (
+        <p className={summary.undoable < summary.count ? 'warning' : 'muted small'}>
+          {undoSentence(summary)}
+        </p>
+      )}
       <p className="muted small">
         “Last set” is what this console last sent to {connection.name}; changes made elsewhere are
         not seen.

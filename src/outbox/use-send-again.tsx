@@ -6,10 +6,26 @@ import { useState, type ReactNode } from 'react';
 import { useConnections, useKeyPrompt } from '../connections';
 import { ConfirmDialog } from '../ui/dialog';
 import { jobRunner, useJob } from './job-runner';
+import { reopenJob } from './job-store';
 import { ProductionConfirm } from './production-confirm';
 import type { ItemState } from './send-queue';
 
-export type Again = { states: ItemState[]; action: string };
+export type Again = {
+  states: ItemState[];
+  action: string;
+  /**
+   * Run once the person has confirmed, before anything is sent: a fix that queues some
+   * requests again (job-amend.ts). False: nothing is sent.
+   */
+  prepare?: () => Promise<boolean>;
+};
+
+/** Sends again, in the same job: a finished job is unfinished again until these are answered. */
+async function go(jobId: string | undefined, again: Again) {
+  if (again.prepare && !(await again.prepare())) return;
+  if (jobId) await reopenJob(jobId);
+  await jobRunner.sendAgain(again.states);
+}
 
 interface UnknownAgain {
   /** The dialog's title, e.g. "Send unknown orders again?". */
@@ -32,7 +48,7 @@ export function useSendAgain(unknown: UnknownAgain) {
     // Without its connection the runner says the job cannot go on.
     if (connection && !(await ensureKey(connection))) return;
     if (connection?.production) setConfirmProduction(again);
-    else await jobRunner.sendAgain(again.states);
+    else await go(job.job?.id, again);
   };
 
   const dialogs = (
@@ -48,7 +64,7 @@ export function useSendAgain(unknown: UnknownAgain) {
           onConfirm={() => {
             const again = confirmProduction;
             setConfirmProduction(undefined);
-            void jobRunner.sendAgain(again.states);
+            void go(job.job?.id, again);
           }}
         />
       )}
