@@ -3,11 +3,14 @@
 // change each show it in their own words. One whose every request was answered before
 // the tab closed has finished: it is shown once, as finished, with its failures.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { shownJobState } from './job-claim';
 import { isJobLocked } from './job-lock';
 import { jobRunner, useJob } from './job-runner';
 import { deleteJob, unfinishedJob, type JobKind, type SendJob } from './job-store';
+
+/** Finished jobs this page load has shown: each once, even before its end is stored. */
+const shownEnded = new Set<string>();
 
 interface Props {
   kind: JobKind;
@@ -21,7 +24,7 @@ interface Props {
 export function InterruptedJobNotice({ kind, lead, answered, resumeLabel }: Props) {
   const client = useQueryClient();
   const { elsewhere } = useJob();
-  const queryKey = ['jobs', 'unfinished', kind];
+  const queryKey = useMemo(() => ['jobs', 'unfinished', kind], [kind]);
   const { data } = useQuery({
     queryKey,
     queryFn: async () => {
@@ -35,9 +38,11 @@ export function InterruptedJobNotice({ kind, lead, answered, resumeLabel }: Prop
   });
   const endedJob = data?.ended ? data.job : undefined;
   useEffect(() => {
-    // Shown on its page as finished (job-end.ts then stores it so): never offered again.
-    if (endedJob) void jobRunner.load(endedJob);
-  }, [endedJob]);
+    // Shown on its page as finished, once (job-end.ts then stores it so): never offered again.
+    if (!endedJob || shownEnded.has(endedJob.id)) return;
+    shownEnded.add(endedJob.id);
+    void jobRunner.load(endedJob).then(() => client.invalidateQueries({ queryKey }));
+  }, [endedJob, client, queryKey]);
   if (!data || data.ended) return null;
   const { job, lockedElsewhere } = data;
   const refresh = () => client.invalidateQueries({ queryKey });

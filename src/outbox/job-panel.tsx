@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { Counts } from './job-state';
 import { answeredCount, jobRunner, useJob } from './job-runner';
-import { jobEnded } from './job-view';
+import { useJobEnded } from './job-end';
 import { JobStorage } from './job-storage';
 import { SentElsewhere } from './sent-elsewhere';
 import { useSendAgain } from './use-send-again';
@@ -64,7 +64,7 @@ export function JobPanel({
   });
   const answered = answeredCount(counts);
   const retryable = counts.failed - job.cannotFix;
-  const ended = jobEnded(job);
+  const ended = useJobEnded();
   if (!job.job) return null;
   return (
     <section className="card" aria-label="Sending">

@@ -36,7 +36,8 @@ interface UnknownAgain {
   action: string;
 }
 
-export function useSendAgain(unknown: UnknownAgain) {
+/** `unknown`: how a panel that offers to send unknown outcomes again asks first. */
+export function useSendAgain(unknown?: UnknownAgain) {
   const job = useJob();
   const { connections } = useConnections();
   const { ensureKey, keyDialog } = useKeyPrompt();
@@ -68,7 +69,7 @@ export function useSendAgain(unknown: UnknownAgain) {
           }}
         />
       )}
-      {confirmUnknown && (
+      {confirmUnknown && unknown && (
         <ConfirmDialog
           title={unknown.title}
           confirmLabel="Send again"
