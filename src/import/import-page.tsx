@@ -80,6 +80,7 @@ export function ImportPage() {
               orderAt={parser.orderAt}
               showRows={parser.showRows}
               version={view.version}
+              isLeftOut={(o) => !included(o)}
               sendState={job.stateOf}
             />
           )}

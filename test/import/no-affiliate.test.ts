@@ -35,7 +35,7 @@ describe('leave out orders without an affiliate', () => {
       ['A3', 'no affiliate', false],
     ]);
     expect(orders[1]?.orderStatus.reason).toBe(
-      'no referral code: left out, never given to an affiliate',
+      'no referral code (never given to an affiliate)',
     );
     expect(orders.slice(1).map((o) => [o.code, o.order])).toEqual([
       ['', undefined],

@@ -88,7 +88,7 @@ export interface BuildSettings {
 /** The status an order without a referral code takes when a person leaves those out. */
 const NO_AFFILIATE: Pick<OrderStatus, 'key' | 'reason'> = {
   key: 'no affiliate',
-  reason: 'no referral code: left out, never given to an affiliate',
+  reason: 'no referral code (never given to an affiliate)',
 };
 
 export interface BuildSummary {

@@ -7,6 +7,7 @@ import { trackPath } from '../../api/contract';
 import { fetchSentOrderIds } from '../../history';
 import { requeueAmended, useJob, useSendAgain } from '../../outbox/jobs';
 import { type Failures, type FailureGroup, valuesText } from './failure-groups';
+import './failure-groups.css';
 import { MapCodesDialog } from './map-codes-dialog';
 
 const orders = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'order' : 'orders'}`;
@@ -80,15 +81,15 @@ export function FailureGroupsPanel({
     <section className="failure-groups" aria-labelledby="failure-groups-heading">
       <h3 id="failure-groups-heading">Failures by cause</h3>
       {groups.length > 0 && (
-        <ul className="problem-list">
+        <ul className="failure-groups__list">
           {groups.map((g) => (
-            <li key={g.keys.join('\u0000')} className="failure-group">
+            <li key={g.keys.join('\u0000')}>
               <span>
                 <strong>{causeOf(g)}</strong>
                 {g.kind === 'unknown-code' ? `: ${valuesText(g.values)}` : ` × ${g.count}`}
                 {g.status !== undefined && g.kind === 'refused' ? ` (${g.status})` : ''}
               </span>
-              <span className="row-actions">
+              <div className="row-actions">
                 {g.kind === 'unknown-code' && (
                   <button
                     type="button"
@@ -111,7 +112,7 @@ export function FailureGroupsPanel({
                 >
                   Leave them out
                 </button>
-              </span>
+              </div>
             </li>
           ))}
         </ul>
