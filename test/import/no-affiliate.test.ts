@@ -34,9 +34,7 @@ describe('leave out orders without an affiliate', () => {
       ['A2', 'no affiliate', false],
       ['A3', 'no affiliate', false],
     ]);
-    expect(orders[1]?.orderStatus.reason).toBe(
-      'no referral code (never given to an affiliate)',
-    );
+    expect(orders[1]?.orderStatus.reason).toBe('no referral code (never given to an affiliate)');
     expect(orders.slice(1).map((o) => [o.code, o.order])).toEqual([
       ['', undefined],
       ['', undefined],
