@@ -7,6 +7,7 @@ import { useConnections, useKeyPrompt } from '../connections';
 import { ConfirmDialog } from '../ui/dialog';
 import { jobRunner, useJob } from './job-runner';
 import { reopenJob } from './job-store';
+import { jobEnded } from './job-view';
 import { ProductionConfirm } from './production-confirm';
 import type { ItemState } from './send-queue';
 
@@ -20,10 +21,14 @@ export type Again = {
   prepare?: () => Promise<boolean>;
 };
 
-/** Sends again, in the same job: a finished job is unfinished again until these are answered. */
-async function go(jobId: string | undefined, again: Again) {
+/**
+ * Sends again, in the same job: a job that had ended (stored as finished) is unfinished again
+ * until these are answered, so a tab closed meanwhile leaves it to resume. One that had not
+ * ended goes straight on: nothing is written before its lock is asked for.
+ */
+async function go(jobId: string | undefined, ended: boolean, again: Again) {
   if (again.prepare && !(await again.prepare())) return;
-  if (jobId) await reopenJob(jobId);
+  if (jobId && ended) await reopenJob(jobId);
   await jobRunner.sendAgain(again.states);
 }
 
@@ -49,7 +54,7 @@ export function useSendAgain(unknown?: UnknownAgain) {
     // Without its connection the runner says the job cannot go on.
     if (connection && !(await ensureKey(connection))) return;
     if (connection?.production) setConfirmProduction(again);
-    else await go(job.job?.id, again);
+    else await go(job.job?.id, jobEnded(job), again);
   };
 
   const dialogs = (
@@ -65,7 +70,7 @@ export function useSendAgain(unknown?: UnknownAgain) {
           onConfirm={() => {
             const again = confirmProduction;
             setConfirmProduction(undefined);
-            void go(job.job?.id, again);
+            void go(job.job?.id, jobEnded(job), again);
           }}
         />
       )}
