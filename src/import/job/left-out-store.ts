@@ -2,61 +2,46 @@
 // failures): kept per job in this browser, so the job's page stops asking to fix them.
 // They stay failed in the job and its results file: they were never recorded.
 import { useSyncExternalStore } from 'react';
+import { storageSlot } from '../../lib/storage-slot';
 
-const SLOT = 'ac.import.left-out.v1';
 /** Only the newest jobs' choices are kept. */
 const KEEP_JOBS = 20;
 
 type Stored = Record<string, string[]>;
 
-function readAll(): Stored {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(SLOT) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Stored) : {};
-  } catch {
-    return {};
-  }
-}
+const isStored = (v: unknown): v is Stored =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.values(v).every((keys) => Array.isArray(keys) && keys.every((k) => typeof k === 'string'));
 
-const listeners = new Set<() => void>();
-let snapshot: { raw: string | null; all: Stored } | undefined;
+const slot = storageSlot<Stored>({
+  key: 'ac.import.left-out.v1',
+  check: (stored) => (isStored(stored) ? stored : undefined),
+  fallback: {},
+});
 
-function current(): Stored {
-  const raw = localStorage.getItem(SLOT);
-  if (snapshot?.raw !== raw) snapshot = { raw, all: readAll() };
-  return snapshot.all;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === SLOT) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-function write(jobId: string, keys: string[]) {
-  const others = Object.entries(current()).filter(([id]) => id !== jobId);
-  const kept = [...others, ...(keys.length > 0 ? [[jobId, keys] as const] : [])].slice(-KEEP_JOBS);
-  try {
-    localStorage.setItem(SLOT, JSON.stringify(Object.fromEntries(kept)));
-  } catch {
-    // Storage full: the choice holds for this visit only.
-    snapshot = { raw: localStorage.getItem(SLOT), all: Object.fromEntries(kept) };
-  }
-  for (const l of listeners) l();
+function write(jobId: string, keys: readonly string[]) {
+  const others = Object.entries(slot.read()).filter(([id]) => id !== jobId);
+  const kept: [string, string[]][] = [...others];
+  if (keys.length > 0) kept.push([jobId, [...keys]]);
+  // Storage full or blocked: the choice is not kept, and the page says nothing was left out.
+  slot.write(Object.fromEntries(kept.slice(-KEEP_JOBS)));
 }
 
 const none: readonly string[] = [];
 
+/** The stored choices, parsed once per stored text: the same keys keep the same array. */
+let parsed: { raw: string | null; all: Stored } | undefined;
+function readOnce(raw: string | null): Stored {
+  if (parsed?.raw !== raw) parsed = { raw, all: slot.read() };
+  return parsed.all;
+}
+
 /** The keys (failure-groups.ts, leftOutKey) a person left out of a job, and how to change them. */
 export function useLeftOut(jobId: string | undefined) {
-  const all = useSyncExternalStore(subscribe, current);
-  const keys = (jobId && all[jobId]) || none;
+  const raw = useSyncExternalStore(slot.subscribe, slot.raw);
+  const keys = (jobId && readOnce(raw)[jobId]) || none;
   return {
     keys,
     leaveOut: (more: readonly string[]) => {
