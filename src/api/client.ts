@@ -12,6 +12,8 @@ type NotSentReason =
   | 'invalid-url'
   | 'invalid-body'
   | 'demo-unavailable'
+  /** The Demo's service worker still controls the page: WebKit would skip this request's CORS preflight. */
+  | 'demo-worker'
   /** The page began to go before the request was handed to the network. */
   | 'page-leaving';
 

@@ -100,7 +100,23 @@ export async function sendOverConnection(
     const problem = await ensureDemoService();
     if (problem)
       return { kind: 'not-sent', reason: 'demo-unavailable', message: problem, durationMs: 0 };
-  } else await retireDemoService();
+  } else {
+    await retireDemoService();
+    // A page the Demo's worker controls stays controlled until it reloads, and WebKit sends
+    // its cross-origin requests without their CORS preflight then (even ones the worker lets
+    // by): a service that refuses this origin would still receive them. Nothing leaves.
+    if (
+      typeof navigator !== 'undefined' &&
+      'serviceWorker' in navigator &&
+      navigator.serviceWorker.controller
+    )
+      return {
+        kind: 'not-sent',
+        reason: 'demo-worker',
+        message: `The Demo's in-browser service still stands in front of this page. Reload the page, then send to "${connection.name}" again.`,
+        durationMs: 0,
+      };
+  }
   return sendRequest({
     timeoutMs: (connection.timeoutSeconds ?? DEFAULT_TIMEOUT_MS / 1000) * 1000,
     ...req,

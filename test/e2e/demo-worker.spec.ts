@@ -16,6 +16,22 @@ test('after a Demo send, a real service is reached directly and a refusing one g
   await expect(page.getByRole('status')).toContainText('200');
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
+  // The page stays under the worker until it reloads: nothing leaves for another connection.
+  const refusedFirst = `SW-refused-${Date.now()}`;
+  await addConnection(page, { name: 'Refuses us', baseUrl: refusing, key: 'demo-key' });
+  await page.getByRole('link', { name: 'Record order' }).click();
+  await fillOrder(page, 'ALICE10', refusedFirst);
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page.getByRole('alert')).toContainText('Reload the page');
+  expect(
+    await (await page.request.get(`${refusing}/__mock/received?prefix=${refusedFirst}`)).json(),
+  ).toEqual({});
+
+  // After a reload no worker is left: the request goes straight from the page.
+  await page.reload();
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+  ).toBe(0);
   await addConnection(page, { name: 'Local mock', baseUrl: plain, key: 'demo-key' });
   await page.getByRole('link', { name: 'Record order' }).click();
   const answer = page.waitForResponse((r) => r.url().startsWith(`${plain}/v1/track/`));
@@ -23,9 +39,6 @@ test('after a Demo send, a real service is reached directly and a refusing one g
   await page.getByRole('button', { name: 'Record order' }).click();
   await expect(page.getByRole('status')).toContainText('200');
   expect((await answer).fromServiceWorker()).toBe(false);
-  expect(
-    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
-  ).toBe(0);
 
   const orderId = `SW-refused-${Date.now()}`;
   await addConnection(page, { name: 'Refuses us', baseUrl: refusing, key: 'demo-key' });
