@@ -10,9 +10,9 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import { findInPage, type Target } from './find';
 
 export type EngineName = 'firefox' | 'webkit';
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER =
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 export const base = process.env.BROWSERS_BASE_URL ?? 'http://127.0.0.1:4173';
