@@ -14,3 +14,4 @@ export {
 export { useKeyPrompt } from './key-prompt';
 export { RequestPreview } from './request-preview';
 export { demoAffiliates } from './demo';
+export { PastedHostNote } from './pasted-host-note';
