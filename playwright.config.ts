@@ -48,6 +48,9 @@ export default defineConfig({
     // Control on: tests read its per-order receive counts (no test switches its faults).
     mockServer(mockPorts.plain, { MOCK_CONTROL: '1' }),
     mockServer(mockPorts.faults, { MOCK_CONTROL: '1' }),
-    mockServer(mockPorts.noCors, { MOCK_ALLOW_ORIGINS: 'http://elsewhere.invalid' }),
+    mockServer(mockPorts.noCors, {
+      MOCK_ALLOW_ORIGINS: 'http://elsewhere.invalid',
+      MOCK_CONTROL: '1',
+    }),
   ],
 });

@@ -6,7 +6,16 @@ import { redirectOf, type Redirect } from './redirect';
 import { serviceKeyProblem } from './service-key';
 import { unconfirmedReason, type UnconfirmedReason } from './unconfirmed';
 
-type NotSentReason = 'no-key' | 'bad-key' | 'invalid-url' | 'invalid-body' | 'demo-unavailable';
+type NotSentReason =
+  | 'no-key'
+  | 'bad-key'
+  | 'invalid-url'
+  | 'invalid-body'
+  | 'demo-unavailable'
+  /** The Demo's service worker still controls the page: WebKit would skip this request's CORS preflight. */
+  | 'demo-worker'
+  /** The page began to go before the request was handed to the network. */
+  | 'page-leaving';
 
 export type ResponseBody =
   | { kind: 'json'; value: unknown; text: string }
@@ -61,6 +70,8 @@ export interface ServiceRequest {
   body: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Asked right before the request is handed to the network: false keeps it not sent. */
+  mayStart?: () => boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -180,6 +191,9 @@ export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
   const payload = jsonText(req.body);
   if (payload === undefined)
     return notSent('invalid-body', 'The request body could not be written as JSON.');
+  // The last word before fetch(), with nothing awaited in between: what is refused here never left.
+  if (req.mayStart?.() === false)
+    return notSent('page-leaving', 'The page was closing, so the request was kept and not sent.');
 
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
