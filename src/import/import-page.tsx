@@ -14,23 +14,22 @@ import { MoneyAfterSend } from './job/money-after-send';
 import { SendOptions } from './job/send-options';
 import { MappingStep } from './mapping/mapping-step';
 import { useMapping } from './mapping/use-mapping';
-import type { NotSent } from './session/order-store';
 import { ParseProgress } from './parse/parse-progress';
 import { SourceStep } from './parse/source-step';
-import { useParser } from './parse/use-parser';
+import { useImportSession } from './session/use-import-session';
 
 export function ImportPage() {
   const connection = useActiveConnection();
-  const parser = useParser();
+  // The import's data lives in its session, not in this page: leaving and coming back keeps it.
+  const parser = useImportSession();
   const job = useJob();
   const queryClient = useQueryClient();
-  const { parsed, view, busy, progress, error, buildMs, summary } = parser.state;
+  const { parsed, view, busy, progress, error, buildMs, summary, notSent } = parser.state;
   const mapping = useMapping(parsed);
   const [settings, setSettings] = useBuildSettings(parsed);
   const status = useStatusFilter(summary);
   const { included, chosen } = status;
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const [notSent, setNotSent] = useState<NotSent[]>([]);
   // How many times "Check orders" was pressed: each press sends focus to the preview's summary.
   const [checks, setChecks] = useState(0);
   const { setFilter } = parser;
@@ -61,7 +60,6 @@ export function ImportPage() {
             onDone={() => {
               jobRunner.close();
               parser.reset();
-              setNotSent([]);
             }}
           />
           {view && <MoneyAfterSend checks={view.money} />}
@@ -125,8 +123,8 @@ export function ImportPage() {
             >
               <SendOptions
                 count={view.toSend}
-                orders={parser.validOrderBatches}
-                onStarting={() => parser.notSent().then(setNotSent)}
+                orders={parser.orderBatches}
+                onStarting={parser.loadNotSent}
                 connection={connection}
                 title={parsed?.name ?? 'import'}
               />
