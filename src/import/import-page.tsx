@@ -16,7 +16,11 @@ import { MappingStep } from './mapping/mapping-step';
 import { useMapping } from './mapping/use-mapping';
 import { ParseProgress } from './parse/parse-progress';
 import { SourceStep } from './parse/source-step';
-import { useImportSession } from './session/use-import-session';
+import { keptWithImport } from './session/session-owner';
+import { useImportSession, useKept } from './session/use-import-session';
+
+/** Why the last Send did not start; kept with the import, shown whatever part of the page shows. */
+const notStartedMessage = keptWithImport<string | undefined>();
 
 export function ImportPage() {
   const connection = useActiveConnection();
@@ -32,6 +36,7 @@ export function ImportPage() {
   const [onlyProblems, setOnlyProblems] = useState(false);
   // How many times "Check orders" was pressed: each press sends focus to the preview's summary.
   const [checks, setChecks] = useState(0);
+  const [notStarted, setNotStarted] = useKept(notStartedMessage);
   const { setFilter } = parser;
   useEffect(() => {
     setFilter({ statusKeys: chosen ? [...chosen] : undefined, onlyProblems });
@@ -52,6 +57,11 @@ export function ImportPage() {
         Record many orders at once from a spreadsheet or a shop export. Orders are checked like the
         order form checks them; you see every problem before anything is sent.
       </p>
+      {notStarted && (
+        <p role="alert" className="field__error">
+          {notStarted}
+        </p>
+      )}
       {!job.job && <InterruptedJob />}
       {job.job ? (
         <>
@@ -125,6 +135,7 @@ export function ImportPage() {
                 count={view.toSend}
                 orders={parser.orderBatches}
                 onStarting={parser.loadNotSent}
+                onNotStarted={setNotStarted}
                 connection={connection}
                 title={parsed?.name ?? 'import'}
               />

@@ -121,7 +121,9 @@ export class JobIntake {
       return await this.keep(
         job,
         state,
-        `Sending stopped after ${this.stored.toLocaleString()} of ${job.total.toLocaleString()} requests were stored: ${reasonOf(e)} The ${this.stored.toLocaleString()} stored are kept in this job: continue sending them, or start again.`,
+        this.stored === 0
+          ? `Nothing was sent: ${reasonOf(e)}`
+          : `Sending stopped after ${this.stored.toLocaleString()} of ${job.total.toLocaleString()} requests were stored: ${reasonOf(e)} The ${this.stored.toLocaleString()} stored are kept in this job: continue sending them, or start again.`,
       );
     } finally {
       // The source is told to stop (the worker drops the rest); not awaited, it may be stalled.

@@ -209,6 +209,10 @@ describe('job runner with chunked storage', () => {
     expect(view.running).toBe(false);
     expect(view.counts).toMatchObject({ total: 1000, recorded: 1000, queued: 0 });
     expect(view.error).toMatch(/Cancelled before every request was stored: 1,000 of 1,200/);
+    // In storage too: the job is the 1,000 stored, all answered.
+    const id = view.job?.id ?? '';
+    expect(view.job).toMatchObject({ total: 1000, stored: 1000 });
+    expect(await storedStates(id)).toEqual(Array.from({ length: 1000 }, () => 'recorded'));
     // The source is told to stop once it answers: the rest is never taken.
     release();
     await until(() => stoppedSource, 'the source told to stop');
