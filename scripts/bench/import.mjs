@@ -4,7 +4,7 @@
 // a drop would. Measured: parse and check times, the longest main-thread task, the
 // main-thread heap (after a forced GC, and its peak while importing); the baseline is
 // papaparse alone on the same file in a worker of the same page, in the same run.
-// Then send throughput against the Demo mock at concurrency 8.
+// The send rate is scripts/bench/send-rate.mjs.
 import { copyFileSync, createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { freePort, launch, median, ms, startPreview } from './browser.mjs';
@@ -215,7 +215,7 @@ function report(size, bytes, runs) {
   ].join('\n');
 }
 
-export async function benchImport({ send = true } = {}) {
+export async function benchImport() {
   const bytes = await prepareFiles();
   const { base, stop } = await startPreview(await freePort());
   const browser = await launch();
@@ -229,12 +229,6 @@ export async function benchImport({ send = true } = {}) {
       }
       out.push(report(size, bytes[i], runs));
     }
-    if (send) {
-      const rate = await sendThroughput(browser, base, 400);
-      out.push(
-        `Send throughput, Demo mock (100–400 ms latency), concurrency 8, 400 orders: ${rate.toFixed(1)} orders/s (ideal at 250 ms mean latency: 32/s; ratio ${(rate / 32).toFixed(2)})`,
-      );
-    }
     return out.join('\n');
   } finally {
     await browser.close();
@@ -242,28 +236,5 @@ export async function benchImport({ send = true } = {}) {
   }
 }
 
-async function sendThroughput(browser, base, orders) {
-  const page = await browser.newPage();
-  await page.goto(`${base}/import`);
-  const lines = ['Order,Code,SKU,Qty,Subtotal'];
-  for (let i = 0; i < orders; i++) lines.push(`T${Date.now()}-${i},ALICE10,S,1,10`);
-  await page.getByLabel('Choose file').setInputFiles({
-    name: 'send.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(lines.join('\n')),
-  });
-  await page.getByRole('button', { name: 'Check orders' }).click();
-  await page.getByLabel('Concurrency').fill('8');
-  const t0 = Date.now();
-  await page.getByRole('button', { name: `Send ${orders} orders` }).click();
-  await page
-    .getByRole('region', { name: 'Sending' })
-    .getByText(`${orders} of ${orders} answered`)
-    .waitFor({ timeout: 300_000 });
-  const seconds = (Date.now() - t0) / 1000;
-  await page.close();
-  return orders / seconds;
-}
-
 if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(await benchImport({ send: !process.argv.includes('--no-send') }));
+  console.log(await benchImport());

@@ -29,7 +29,7 @@ import type { JobItems, JobOptions, JobView } from './job-view';
 import { OtherSender } from './other-sender';
 import { isPageClosing, isPageLeaving, whenPageStays } from './page-lifecycle';
 import { RequestCache } from './request-cache';
-import { sendAndRecord } from './send-and-record';
+import { sendThenRecord } from './send-and-record';
 import { SendQueue, type ItemState, type ItemUpdate } from './send-queue';
 
 export type { Counts, JobItems, JobOptions, JobView };
@@ -339,6 +339,8 @@ class JobRunner {
     const { state, intake } = this;
     this.stopRequested = false;
     this.timing = { startedAt: Date.now(), answeredAtStart: answeredCount(state.counts) };
+    /** Per position: History holding its last answer (an answer is shown only once it does). */
+    const recording = new Map<number, Promise<void>>();
     const queue = new SendQueue(positions, {
       concurrency: job.concurrency,
       ...(job.ratePerSecond ? { ratePerSecond: job.ratePerSecond } : {}),
@@ -350,13 +352,24 @@ class JobRunner {
       send: async (p) => {
         const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];
         if (!request) throw new Error(`No request ${p} in the job`);
-        return sendAndRecord(connection, request.request, request.meta);
+        const sent = await sendThenRecord(connection, request.request, request.meta);
+        recording.set(
+          p,
+          Promise.all([recording.get(p), sent.recorded]).then(() => undefined),
+        );
+        return sent.outcome;
       },
       update: async (p: number, update: ItemUpdate) => {
         // Cut off by the page closing: it stays "sending", and the next load calls it unknown.
         if (isPageClosing()) return;
         // Queued again only what this runner had marked sending (see SendQueue.readyToSend).
         if (update.state === 'queued' && state.stateAt(p) !== 'sending') return;
+        // An answer is stored and shown only once History holds it.
+        if (isFinal(update.state)) {
+          await recording.get(p);
+          recording.delete(p);
+          if (isPageClosing()) return;
+        }
         // Sending never overtakes storing: a request leaves only once it is stored.
         if (update.state === 'sending') {
           const stored = await intake.whenStored(p);

@@ -19,7 +19,11 @@ export interface QueueOptions {
   /** Tries per order for 429/503 before it counts as failed. */
   maxAttempts?: number;
   send: (index: number) => Promise<Outcome>;
-  /** Awaited: the new state is stored before the next step. */
+  /**
+   * Awaited: the new state is stored before the next step. A final answer's update is the
+   * exception: the worker sends its next request meanwhile, and waits for it before the
+   * one after (at most one unsettled answer per worker; run() resolves once all are stored).
+   */
   update: (index: number, update: ItemUpdate) => Promise<void> | void;
   /** Asked before each request starts (with its index): true once the page is closing, so nothing new leaves. */
   shouldStop?: (index: number) => boolean;
@@ -168,14 +172,22 @@ export class SendQueue {
   }
 
   private async work() {
-    for (;;) {
-      await this.waitWhilePaused();
-      if (this.cancelled) return;
-      const index = this.pending[this.nextIndex++];
-      if (index === undefined) return;
-      await this.pace();
-      if (!(await this.readyToSend(index))) return;
-      await this.sendWithRetries(index);
+    /** The storing of this worker's last answer, under way while its next request goes. */
+    let settling: Promise<void> = Promise.resolve();
+    try {
+      for (;;) {
+        await this.waitWhilePaused();
+        if (this.cancelled) return;
+        const index = this.pending[this.nextIndex++];
+        if (index === undefined) return;
+        await this.pace();
+        if (!(await this.readyToSend(index))) return;
+        const { stored } = await this.sendWithRetries(index);
+        await settling;
+        settling = stored;
+      }
+    } finally {
+      await settling;
     }
   }
 
@@ -198,14 +210,17 @@ export class SendQueue {
     }
   }
 
-  private async sendWithRetries(index: number) {
+  /** Resolves once the request has its answer, with the storing of that answer (not awaited here). */
+  private async sendWithRetries(index: number): Promise<{ stored: Promise<void> }> {
     const max = this.options.maxAttempts ?? 6;
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.options.send(index);
       const retryable = outcome.kind === 'http-error' && RETRYABLE.has(outcome.status);
       if (!retryable || attempt >= max || this.cancelled) {
-        await this.options.update(index, finalUpdate(outcome, attempt));
-        return;
+        const stored = Promise.resolve(this.options.update(index, finalUpdate(outcome, attempt)));
+        // Awaited by the worker before its next answer; a failure surfaces there.
+        stored.catch(() => undefined);
+        return { stored };
       }
       const wait =
         retryAfterMs(outcome.headers['retry-after'], this.now()) ??
@@ -225,7 +240,7 @@ export class SendQueue {
           attempts: attempt,
           message: 'Cancelled before a retry.',
         });
-        return;
+        return { stored: Promise.resolve() };
       }
     }
   }
