@@ -236,5 +236,4 @@ export async function benchImport() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(await benchImport());
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchImport());

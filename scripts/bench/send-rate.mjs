@@ -29,7 +29,10 @@ async function bareRate(page, run) {
           await fetch('/demo-service/v1/track/ALICE10', {
             method: 'POST',
             headers: { 'Content-Type': 'application/json-patch+json', 'X-Service-Key': key },
-            body: JSON.stringify({ orderId: `${run}-bare-${i}`, products: [{ id: 'S', quantity: 1 }] }),
+            body: JSON.stringify({
+              orderId: `${run}-bare-${i}`,
+              products: [{ id: 'S', quantity: 1 }],
+            }),
           }).then((r) => r.text());
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
