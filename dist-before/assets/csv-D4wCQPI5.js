@@ -1,1 +1,0 @@
-function e(e){return/^[=+\-@\t\r]/.test(e)?`'${e}`:e}function t(t){if(t===void 0)return``;let n=typeof t==`number`?String(t):e(t);return/[",\r\n]/.test(n)?`"${n.replace(/"/g,`""`)}"`:n}var n=e=>e.map(t).join(`,`);export{n as t};

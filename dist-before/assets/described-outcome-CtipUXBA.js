@@ -1,1 +1,0 @@
-import{n as e,t}from"./outcome-panel-_CCCJ1b1.js";import{Qt as n}from"./app-Q2xCx1hn.js";var r=n();function i({outcome:n,context:i,...a}){return(0,r.jsx)(t,{outcome:n,view:e(n,i),...a})}export{i as default};

@@ -1,1 +1,0 @@
-function e(e,t,n=`text/plain`){let r=URL.createObjectURL(new Blob(typeof t==`string`?[t]:t,{type:n})),i=document.createElement(`a`);i.href=r,i.download=e,i.click(),setTimeout(()=>{URL.revokeObjectURL(r)},1e3)}var t=(e,t)=>`${e}-${new Date().toISOString().slice(0,16).replace(/[-:T]/g,``)}.${t}`;export{t as n,e as t};
