@@ -11,7 +11,13 @@ import { server } from '../mock-service';
 const gate = vi.hoisted(() => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
-  return { held, release: () => release(), heldOrder: 'O0' };
+  return {
+    held,
+    release: () => {
+      release();
+    },
+    heldOrder: 'O0',
+  };
 });
 
 // The real History store, with the completion of one order's entry held until released; the
