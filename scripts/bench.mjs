@@ -8,6 +8,7 @@ import { benchKeystrokes } from './bench/keystrokes.mjs';
 import { benchLoad } from './bench/load.mjs';
 import { benchProductRows } from './bench/product-rows.mjs';
 import { benchSendFreeze } from './bench/send-freeze.mjs';
+import { benchSendRate } from './bench/send-rate.mjs';
 
 execSync('npx vite build', { stdio: 'ignore' });
 // The send-freeze bench sends to the mock service over HTTP.
@@ -24,5 +25,6 @@ for (const bench of [
   benchImport,
   benchJobs,
   benchSendFreeze,
+  benchSendRate,
 ])
   console.log(`${await bench()}\n`);

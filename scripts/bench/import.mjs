@@ -8,7 +8,7 @@
 // by default the one before issue 24's faster import) is built into dist-import-before/
 // and served beside this build; the runs alternate between the two. IMPORT_BENCH_BEFORE=none
 // measures this build alone.
-// Then send throughput against the Demo mock at concurrency 8.
+// The send rate is scripts/bench/send-rate.mjs (it measures the same before build).
 import { execSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -279,7 +279,7 @@ function compare(size, before, after) {
   ].join('\n');
 }
 
-export async function benchImport({ send = true } = {}) {
+export async function benchImport() {
   const builds = [{ label: 'this build', dist: 'dist' }];
   if (BEFORE_REF !== 'none') {
     console.error(`import: building the app as it was at ${BEFORE_REF}`);
@@ -304,12 +304,6 @@ export async function benchImport({ send = true } = {}) {
         out.push(report(size, bytes[i], runs[b], build.label));
       if (builds.length === 2) out.push(compare(size, runs[0], runs[1]));
     }
-    if (send) {
-      const rate = await sendThroughput(browser, servers[servers.length - 1].base, 400);
-      out.push(
-        `Send throughput, Demo mock (100–400 ms latency), concurrency 8, 400 orders: ${rate.toFixed(1)} orders/s (ideal at 250 ms mean latency: 32/s; ratio ${(rate / 32).toFixed(2)})`,
-      );
-    }
     return out.join('\n');
   } finally {
     await browser.close();
@@ -317,28 +311,4 @@ export async function benchImport({ send = true } = {}) {
   }
 }
 
-async function sendThroughput(browser, base, orders) {
-  const page = await browser.newPage();
-  await page.goto(`${base}/import`);
-  const lines = ['Order,Code,SKU,Qty,Subtotal'];
-  for (let i = 0; i < orders; i++) lines.push(`T${Date.now()}-${i},ALICE10,S,1,10`);
-  await page.getByLabel('Choose file').setInputFiles({
-    name: 'send.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(lines.join('\n')),
-  });
-  await page.getByRole('button', { name: 'Check orders' }).click();
-  await page.getByLabel('Concurrency').fill('8');
-  const t0 = Date.now();
-  await page.getByRole('button', { name: `Send ${orders} orders` }).click();
-  await page
-    .getByRole('region', { name: 'Sending' })
-    .getByText(`${orders} of ${orders} answered`)
-    .waitFor({ timeout: 300_000 });
-  const seconds = (Date.now() - t0) / 1000;
-  await page.close();
-  return orders / seconds;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(await benchImport({ send: !process.argv.includes('--no-send') }));
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchImport());

@@ -14,25 +14,29 @@ import { MoneyAfterSend } from './job/money-after-send';
 import { SendOptions } from './job/send-options';
 import { MappingStep } from './mapping/mapping-step';
 import { useMapping } from './mapping/use-mapping';
-import type { NotSent } from './session/order-store';
 import { ParseProgress } from './parse/parse-progress';
 import { SourceStep } from './parse/source-step';
-import { useParser } from './parse/use-parser';
+import { keptWithImport } from './session/session-owner';
+import { useImportSession, useKept } from './session/use-import-session';
+
+/** Why the last Send did not start; kept with the import, shown whatever part of the page shows. */
+const notStartedMessage = keptWithImport<string | undefined>();
 
 export function ImportPage() {
   const connection = useActiveConnection();
-  const parser = useParser();
+  // The import's data lives in its session, not in this page: leaving and coming back keeps it.
+  const parser = useImportSession();
   const job = useJob();
   const queryClient = useQueryClient();
-  const { parsed, view, busy, progress, error, buildMs, summary } = parser.state;
+  const { parsed, view, busy, progress, error, buildMs, summary, notSent } = parser.state;
   const mapping = useMapping(parsed);
   const [settings, setSettings] = useBuildSettings(parsed);
   const status = useStatusFilter(summary);
   const { included, chosen } = status;
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const [notSent, setNotSent] = useState<NotSent[]>([]);
   // How many times "Check orders" was pressed: each press sends focus to the preview's summary.
   const [checks, setChecks] = useState(0);
+  const [notStarted, setNotStarted] = useKept(notStartedMessage);
   const { setFilter } = parser;
   useEffect(() => {
     setFilter({ statusKeys: chosen ? [...chosen] : undefined, onlyProblems });
@@ -57,6 +61,11 @@ export function ImportPage() {
         Record many orders at once from a spreadsheet or a shop export. Orders are checked like the
         order form checks them; you see every problem before anything is sent.
       </p>
+      {notStarted && (
+        <p role="alert" className="field__error">
+          {notStarted}
+        </p>
+      )}
       {!ours && !otherJob && <InterruptedJob />}
       {otherJob ? (
         <p className="notice" role="status">
@@ -70,7 +79,6 @@ export function ImportPage() {
             onDone={() => {
               jobRunner.close();
               parser.reset();
-              setNotSent([]);
             }}
           />
           {view && <MoneyAfterSend checks={view.money} />}
@@ -135,8 +143,9 @@ export function ImportPage() {
             >
               <SendOptions
                 count={view.toSend}
-                orders={parser.validOrderBatches}
-                onStarting={() => parser.notSent().then(setNotSent)}
+                orders={parser.orderBatches}
+                onStarting={parser.loadNotSent}
+                onNotStarted={setNotStarted}
                 connection={connection}
                 title={parsed?.name ?? 'import'}
               />

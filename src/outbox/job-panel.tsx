@@ -104,7 +104,11 @@ export function JobPanel({
       )}
       <JobStorage />
       <SentElsewhere />
-      {job.error && <p className="field__error">{job.error}</p>}
+      {job.error && (
+        <p className="field__error" role="alert">
+          {job.error}
+        </p>
+      )}
       <div className="row-actions">
         {running && (
           <>

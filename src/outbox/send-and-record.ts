@@ -114,11 +114,27 @@ export async function sendAndRecordEntry(
   req: ConnectionRequest,
   meta: SendMeta,
 ): Promise<RecordedSend> {
+  const { outcome, entryId, recorded } = await sendThenRecord(connection, req, meta);
+  await recorded;
+  return { outcome, entryId };
+}
+
+/**
+ * Sends with its History entry written before the request goes out, and answers as soon as
+ * the outcome is in: `recorded` resolves once History holds it too. A bulk job sends its
+ * next request meanwhile, and announces this outcome only after `recorded`.
+ */
+export async function sendThenRecord(
+  connection: Connection,
+  req: ConnectionRequest,
+  meta: SendMeta,
+): Promise<RecordedSend & { recorded: Promise<void> }> {
   // Nothing to record: the request cannot start until the key is given.
   const noKey = missingKey(connection);
-  if (noKey) return { outcome: noKey, entryId: undefined };
+  if (noKey) return { outcome: noKey, entryId: undefined, recorded: Promise.resolve() };
   // The page may be going (Firefox aborts requests from beforeunload on): nothing starts.
-  if (isPageLeaving()) return { outcome: pageLeaving, entryId: undefined };
+  if (isPageLeaving())
+    return { outcome: pageLeaving, entryId: undefined, recorded: Promise.resolve() };
   const id = await atMost(
     beginEntry({
       startedAt: Date.now(),
@@ -139,7 +155,10 @@ export async function sendAndRecordEntry(
     mayStart: () => !isPageLeaving(),
   });
   // Cut off by the page closing: it may have reached the service, so it stays without an outcome (shown as unknown).
-  if (isPageClosing()) return { outcome, entryId: id };
-  await atMost(completeEntry(id, toHistoryOutcome(outcome)), undefined);
-  return { outcome, entryId: id };
+  if (isPageClosing()) return { outcome, entryId: id, recorded: Promise.resolve() };
+  return {
+    outcome,
+    entryId: id,
+    recorded: atMost(completeEntry(id, toHistoryOutcome(outcome)), undefined),
+  };
 }

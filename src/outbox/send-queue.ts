@@ -19,7 +19,11 @@ export interface QueueOptions {
   /** Tries per order for 429/503 before it counts as failed. */
   maxAttempts?: number;
   send: (index: number) => Promise<Outcome>;
-  /** Awaited: the new state is stored before the next step. */
+  /**
+   * Awaited: the new state is stored before the next step. A final answer's update is the
+   * exception: the worker sends its next request meanwhile, and waits for it before the
+   * one after (at most one unsettled answer per worker; run() resolves once all are stored).
+   */
   update: (index: number, update: ItemUpdate) => Promise<void> | void;
   /** Asked before each request starts (with its index): true once the page is closing, so nothing new leaves. */
   shouldStop?: (index: number) => boolean;
@@ -168,17 +172,26 @@ export class SendQueue {
   }
 
   private async work() {
-    for (;;) {
-      await this.waitWhilePaused();
-      if (this.cancelled) return;
-      const index = this.pending[this.nextIndex++];
-      if (index === undefined) return;
-      await this.pace();
-      // From the top again when the request was kept back as the page began to go.
+    /** The storing of this worker's last answer, under way while its next request goes. */
+    let settling: Promise<void> = Promise.resolve();
+    try {
       for (;;) {
-        if (!(await this.readyToSend(index))) return;
-        if (await this.sendWithRetries(index)) break;
+        await this.waitWhilePaused();
+        if (this.cancelled) return;
+        const index = this.pending[this.nextIndex++];
+        if (index === undefined) return;
+        await this.pace();
+        // From the top again when the request was kept back as the page began to go.
+        let sent: { stored: Promise<void> } | undefined;
+        do {
+          if (!(await this.readyToSend(index))) return;
+          sent = await this.sendWithRetries(index);
+        } while (sent === undefined);
+        await settling;
+        settling = sent.stored;
       }
+    } finally {
+      await settling;
     }
   }
 
@@ -201,19 +214,24 @@ export class SendQueue {
     }
   }
 
-  /** False: the request was kept back, never handed to the network, and is queued again. */
-  private async sendWithRetries(index: number): Promise<boolean> {
+  /**
+   * Resolves once the request has its answer, with the storing of that answer (not awaited
+   * here); undefined when it was kept back, never handed to the network, and queued again.
+   */
+  private async sendWithRetries(index: number): Promise<{ stored: Promise<void> } | undefined> {
     const max = this.options.maxAttempts ?? 6;
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.options.send(index);
       if (outcome.kind === 'not-sent' && outcome.reason === 'page-leaving') {
         await this.options.update(index, { state: 'queued' });
-        return false;
+        return undefined;
       }
       const retryable = outcome.kind === 'http-error' && RETRYABLE.has(outcome.status);
       if (!retryable || attempt >= max || this.cancelled) {
-        await this.options.update(index, finalUpdate(outcome, attempt));
-        return true;
+        const stored = Promise.resolve(this.options.update(index, finalUpdate(outcome, attempt)));
+        // Awaited by the worker before its next answer; a failure surfaces there.
+        stored.catch(() => undefined);
+        return { stored };
       }
       const wait =
         retryAfterMs(outcome.headers['retry-after'], this.now()) ??
@@ -233,7 +251,7 @@ export class SendQueue {
           attempts: attempt,
           message: 'Cancelled before a retry.',
         });
-        return true;
+        return { stored: Promise.resolve() };
       }
     }
   }

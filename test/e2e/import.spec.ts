@@ -80,9 +80,10 @@ test('imports 1,000 orders: fix one, skip one, send, reload mid-send, resume, do
   const recorded = Number(/(\d[\d,]*) recorded/.exec(text)?.[1]?.replace(',', ''));
   const unknown = Number(/(\d+) unknown/.exec(text)?.[1]);
   const failed = Number(/(\d+) failed/.exec(text)?.[1]);
-  // Only orders cut off by the reload can be unknown; none failed, so none was sent twice (that would be a 409).
+  // Only orders cut off by the reload can be unknown: per worker (8) one on its way and one
+  // answered whose answer was not stored yet. None failed, so none was sent twice (that would be a 409).
   expect(failed).toBe(0);
-  expect(unknown).toBeLessThanOrEqual(8);
+  expect(unknown).toBeLessThanOrEqual(16);
   expect(recorded + unknown).toBe(996);
   // The storage the job takes (its chunks) and what the browser says this site uses.
   await expect(sending).toContainText(

@@ -1,9 +1,12 @@
-// The worker's protocol without a Worker: parse, check, then windows of rows, a fix,
+// The worker's API without a Worker: parse, check, then windows of rows, a fix,
 // and the orders to send in batches. Only what the page shows crosses over.
 import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src/import/mapping/fields';
-import type { FromWorker } from '../../src/import/parse/parse-protocol';
-import { importSession, NOT_SENT_BATCH, SEND_BATCH } from '../../src/import/session/import-session';
+import {
+  createImportSession,
+  NOT_SENT_BATCH,
+  SEND_BATCH,
+} from '../../src/import/session/import-session';
 
 const mapping: Mapping = {
   orderId: { kind: 'column', column: 'Order' },
@@ -24,97 +27,83 @@ function csv() {
 }
 
 async function checked() {
-  const out: FromWorker[] = [];
-  const handle = importSession((m) => out.push(m));
-  await handle({ type: 'parse', text: csv(), name: 'orders.csv' });
-  await handle({
-    type: 'build',
-    mapping,
-    alreadySent: [],
-    settings: { sourceTimeZone: 'UTC' },
-  });
-  return { out, handle };
+  const session = createImportSession();
+  await session.parse({ text: csv(), name: 'orders.csv' });
+  const built = await session.build(mapping, [], { sourceTimeZone: 'UTC' });
+  return { session, built };
 }
 
-const last = <T extends FromWorker['type']>(out: FromWorker[], type: T) =>
-  out.filter((m): m is Extract<FromWorker, { type: T }> => m.type === type).at(-1);
-
-describe('the import worker protocol', () => {
+describe('the import session (what the worker runs)', () => {
   it('answers a check with counts and problems, and no orders', async () => {
-    const { out } = await checked();
-    const built = last(out, 'built');
-    expect(built?.view).toMatchObject({ total: 12_000, toSend: 11_988 });
-    expect(built?.view.groups).toEqual([
+    const { built } = await checked();
+    expect(built.view).toMatchObject({ total: 12_000, toSend: 11_988 });
+    expect(built.view.groups).toEqual([
       expect.objectContaining({ cause: 'no-referral', count: 12 }),
     ]);
-    // Nothing but the parsed sample and the summary crossed: no message carries the orders.
-    expect(JSON.stringify(out).length).toBeLessThan(20_000);
+    // Nothing but the summary crosses: the answer does not carry the orders.
+    expect(JSON.stringify(built).length).toBeLessThan(20_000);
   });
 
-  it('answers a window with the rows from its start, under the id asked', async () => {
-    const { out, handle } = await checked();
-    await handle({ type: 'window', id: 7, start: 5_000, count: 100 });
-    const rows = last(out, 'rows');
-    expect(rows).toMatchObject({ id: 7, start: 5_000 });
-    expect(rows?.orders).toHaveLength(100);
-    expect(rows?.orders[0]).toMatchObject({ orderId: 'O5000', rows: [10_002, 10_003] });
-    expect(rows?.orders[99]?.orderId).toBe('O5099');
+  it('answers a window with the rows from its start', async () => {
+    const { session } = await checked();
+    const rows = await session.window(5_000, 100);
+    expect(rows.start).toBe(5_000);
+    expect(rows.orders).toHaveLength(100);
+    expect(rows.orders[0]).toMatchObject({ orderId: 'O5000', rows: [10_002, 10_003] });
+    expect(rows.orders[99]?.orderId).toBe('O5099');
   });
 
   it('takes a fix, answers with the new counts and a new version, and sends in batches', async () => {
-    const { out, handle } = await checked();
-    const before = last(out, 'built')?.view;
-    await handle({ type: 'window', id: 1, start: 1, count: 1 });
-    const order = last(out, 'rows')?.orders[0];
-    if (!order || !before) throw new Error('no order');
-    await handle({ type: 'change', change: { kind: 'skip', index: order.index, skipped: true } });
-    const view = last(out, 'view')?.view;
-    expect(view?.version).toBeGreaterThan(before.version);
-    expect(view?.toSend).toBe(before.toSend - 1);
-    await handle({ type: 'window', id: 2, start: 1, count: 1 });
-    expect(last(out, 'rows')).toMatchObject({ id: 2, version: view?.version });
-    expect(last(out, 'rows')?.orders[0]?.skipped).toBe(true);
+    const { session, built } = await checked();
+    const before = built.view;
+    const order = (await session.window(1, 1)).orders[0];
+    if (!order) throw new Error('no order');
+    const view = await session.change({ kind: 'skip', index: order.index, skipped: true });
+    expect(view.version).toBeGreaterThan(before.version);
+    expect(view.toSend).toBe(before.toSend - 1);
+    const again = await session.window(1, 1);
+    expect(again.version).toBe(view.version);
+    expect(again.orders[0]?.skipped).toBe(true);
 
     // Pulled: one batch per ask, so the page gets the next only when it has taken the last.
-    const batches = () => out.filter((m) => m.type === 'send-batch');
-    await handle({ type: 'send', id: 3 });
-    expect(batches().map((b) => [b.id, b.orders.length, b.last])).toEqual([[3, SEND_BATCH, false]]);
-    await handle({ type: 'send-next', id: 3 });
-    expect(batches()).toHaveLength(2);
-    await handle({ type: 'send-next', id: 3 });
-    expect(batches().map((b) => [b.id, b.orders.length, b.last])).toEqual([
-      [3, SEND_BATCH, false],
-      [3, SEND_BATCH, false],
-      [3, 11_987 - 2 * SEND_BATCH, true],
+    const id = await session.startSend();
+    const batches = [
+      await session.nextBatch(id),
+      await session.nextBatch(id),
+      await session.nextBatch(id),
+    ];
+    expect(batches.map((b) => [b.orders.length, b.last])).toEqual([
+      [SEND_BATCH, false],
+      [SEND_BATCH, false],
+      [11_987 - 2 * SEND_BATCH, true],
     ]);
     // Only what a request is made of crosses: index, order ID, code and the order.
-    const first = batches()[0]?.orders[0];
+    const first = batches[0]?.orders[0];
     expect(Object.keys(first ?? {}).sort()).toEqual(['code', 'index', 'order', 'orderId']);
     expect(first?.order?.orderId).toBe(first?.orderId);
-    // Done: a further ask is answered by nothing.
-    await handle({ type: 'send-next', id: 3 });
-    expect(batches()).toHaveLength(3);
-    await handle({ type: 'not-sent', id: 4 });
-    expect(last(out, 'not-sent')).toMatchObject({ id: 4, last: true });
-    expect(last(out, 'not-sent')?.list).toHaveLength(13);
+    // Done: a further ask gets nothing.
+    expect(await session.nextBatch(id)).toEqual({ orders: [], last: true });
+    const notSent = await session.notSent(0);
+    expect(notSent.last).toBe(true);
+    expect(notSent.list).toHaveLength(13);
   });
 
-  it('stops a send that the page stops (cancel): no batch after send-stop', async () => {
-    const { out, handle } = await checked();
-    await handle({ type: 'send', id: 5 });
-    await handle({ type: 'send-stop', id: 5 });
-    await handle({ type: 'send-next', id: 5 });
-    expect(out.filter((m) => m.type === 'send-batch')).toHaveLength(1);
+  it('stops a send that the page stops (cancel): nothing after stopSend', async () => {
+    const { session } = await checked();
+    const id = await session.startSend();
+    expect((await session.nextBatch(id)).orders).toHaveLength(SEND_BATCH);
+    await session.stopSend(id);
+    expect(await session.nextBatch(id)).toEqual({ orders: [], last: true });
   });
 
-  it('answers not-sent in pieces of NOT_SENT_BATCH, the last marked', async () => {
-    const { out, handle } = await checked();
-    await handle({ type: 'filter', filter: { onlyProblems: false, statusKeys: [] } });
-    await handle({ type: 'not-sent', id: 6 });
-    const pieces = out.filter((m) => m.type === 'not-sent');
-    expect(pieces.map((m) => [m.id, m.list.length, m.last])).toEqual([
-      [6, NOT_SENT_BATCH, false],
-      [6, 12_000 - NOT_SENT_BATCH, true],
+  it('gives the left-out orders in pieces of NOT_SENT_BATCH, the last marked', async () => {
+    const { session } = await checked();
+    await session.filter({ onlyProblems: false, statusKeys: [] });
+    const first = await session.notSent(0);
+    const second = await session.notSent(first.list.length);
+    expect([first, second].map((p) => [p.list.length, p.last])).toEqual([
+      [NOT_SENT_BATCH, false],
+      [12_000 - NOT_SENT_BATCH, true],
     ]);
   });
 });

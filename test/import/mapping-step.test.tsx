@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IMPORT_FIELDS } from '../../src/import/mapping/fields';
 import { MappingStep } from '../../src/import/mapping/mapping-step';
-import type { Parsed } from '../../src/import/parse/use-parser';
+import type { Parsed } from '../../src/import/session/session-owner';
 
 const parsed: Parsed = {
   name: 'orders.csv',

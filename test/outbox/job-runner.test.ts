@@ -136,7 +136,7 @@ describe('job runner with chunked storage', () => {
     expect(jobRunner.getSnapshot().cannotFix).toBe(1);
   });
 
-  it('a stream that ends short keeps what was stored as the job, sends only that, and says so', async () => {
+  it('a stream that ends short keeps what was stored as the job, stops there and says so; Continue sends the rest', async () => {
     const seen = service();
     async function* batches() {
       yield await Promise.resolve(items(0, 1200));
@@ -147,20 +147,54 @@ describe('job runner with chunked storage', () => {
       { total: 1500, batches: batches() },
     );
     const view = jobRunner.getSnapshot();
-    expect(new Set(seen).size).toBe(1200);
-    expect(view.counts).toMatchObject({ total: 1200, recorded: 1200, queued: 0 });
+    // Ended, not sending on: the person decides whether to go on with what was stored.
+    expect(view.running).toBe(false);
+    expect(view.counts.total).toBe(1200);
+    expect(view.counts.recorded + view.counts.queued).toBe(1200);
+    expect(view.counts.queued).toBeGreaterThan(0);
     expect(view.error).toMatch(/Only 1,200 of the 1,500 requests announced arrived/);
     expect(view.job).toMatchObject({ total: 1200, stored: 1200 });
+    await jobRunner.sendAgain([]);
+    expect(jobRunner.getSnapshot().counts).toMatchObject({ total: 1200, recorded: 1200 });
+    expect(seen).toHaveLength(1200);
+    expect(new Set(seen).size).toBe(1200);
   });
 
-  it('cancelled while waiting for its request to be stored, nothing more leaves once it is', async () => {
+  it('a source that fails mid-intake ends the job in its words, with what was stored kept', async () => {
+    const seen = service();
+    async function* batches() {
+      yield items(0, 1000);
+      await new Promise((r) => setTimeout(r, 20));
+      throw new Error('The file reader stopped (out of memory).');
+    }
+    await jobRunner.start(
+      DEMO_CONNECTION,
+      { title: 'failing', concurrency: 4 },
+      { total: 3000, batches: batches() },
+    );
+    const view = jobRunner.getSnapshot();
+    expect(view.running).toBe(false);
+    expect(view.error).toMatch(
+      /^Sending stopped after 1,000 of 3,000 requests were stored: The file reader stopped \(out of memory\)\./,
+    );
+    expect(view.job).toMatchObject({ total: 1000, finished: false });
+    expect(seen.length).toBeLessThan(1000);
+    expect(view.counts.recorded + view.counts.queued).toBe(1000);
+  });
+
+  it('cancel while the stream waits: the intake stops, the job ends stopped, nothing waits on', async () => {
     const seen = service();
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
+    let stoppedSource = false;
     async function* batches() {
-      yield items(0, 1000);
-      await held;
-      yield items(1000, 1200);
+      try {
+        yield items(0, 1000);
+        await held;
+        yield items(1000, 1200);
+      } finally {
+        stoppedSource = true;
+      }
     }
     const done = jobRunner.start(
       DEMO_CONNECTION,
@@ -169,12 +203,46 @@ describe('job runner with chunked storage', () => {
     );
     await until(() => jobRunner.getSnapshot().counts.recorded === 1000, 'chunk 0 sent');
     jobRunner.cancel();
-    release();
+    // Resolves with the source still stalled: nothing is parked waiting for it.
     await done;
-    await until(() => jobRunner.getSnapshot().stored === 1200, 'the rest stored');
+    const view = jobRunner.getSnapshot();
+    expect(view.running).toBe(false);
+    expect(view.counts).toMatchObject({ total: 1000, recorded: 1000, queued: 0 });
+    expect(view.error).toMatch(/Cancelled before every request was stored: 1,000 of 1,200/);
+    // In storage too: the job is the 1,000 stored, all answered.
+    const id = view.job?.id ?? '';
+    expect(view.job).toMatchObject({ total: 1000, stored: 1000 });
+    expect(await storedStates(id)).toEqual(Array.from({ length: 1000 }, () => 'recorded'));
+    // The source is told to stop once it answers: the rest is never taken.
+    release();
+    await until(() => stoppedSource, 'the source told to stop');
+    expect(jobRunner.getSnapshot().stored).toBe(1000);
     expect(seen).toHaveLength(1000);
-    expect(jobRunner.getSnapshot().counts).toMatchObject({ recorded: 1000, queued: 200 });
-    const id = jobRunner.getSnapshot().job?.id ?? '';
-    expect((await storedStates(id)).filter((s) => s === 'queued')).toHaveLength(200);
+  });
+
+  it('refuses a second job while one is under way, naming it', async () => {
+    service();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    async function* batches() {
+      yield items(0, 10);
+      await held;
+      yield items(10, 20);
+    }
+    const first = jobRunner.start(
+      DEMO_CONNECTION,
+      { title: 'orders.csv', concurrency: 2 },
+      { total: 20, batches: batches() },
+    );
+    await expect(
+      jobRunner.start(DEMO_CONNECTION, { title: 'second', concurrency: 2 }, items(0, 5)),
+    ).rejects.toThrow(/^“orders\.csv” is still being sent from this tab/);
+    release();
+    await first;
+    expect(jobRunner.getSnapshot().job?.title).toBe('orders.csv');
+    expect(jobRunner.getSnapshot().counts.recorded).toBe(20);
+    // Once it has ended, the next one starts.
+    await jobRunner.start(DEMO_CONNECTION, { title: 'second', concurrency: 2 }, items(20, 25));
+    expect(jobRunner.getSnapshot().job?.title).toBe('second');
   });
 });

@@ -1,15 +1,20 @@
 // The choices that change how one file is read (tax basis, source time zone,
 // date format, repeated lines) and which statuses are sent. They start afresh
 // with each file; the statuses start from "settled only" after each check.
-import { useCallback, useState } from 'react';
-import type { Parsed } from '../parse/use-parser';
+import { useCallback } from 'react';
+import { keptWithImport, type Parsed } from '../session/session-owner';
+import { useKept } from '../session/use-import-session';
 import type { BuildSettings, BuildSummary, ImportedOrder } from './build-orders';
 import { browserTimeZone } from './dates';
 
 export type FileSettings = Omit<BuildSettings, 'presetId'>;
 
+// Kept with the import: after a visit to another page they are those the check used.
+const fileSettings = keptWithImport<{ for: Parsed; settings: FileSettings }>();
+const statusKeys = keptWithImport<{ for: BuildSummary | undefined; keys: Set<string> }>();
+
 export function useBuildSettings(parsed: Parsed | undefined) {
-  const [state, setState] = useState<{ for: Parsed; settings: FileSettings } | undefined>();
+  const [state, setState] = useKept(fileSettings);
   const settings: FileSettings =
     parsed && state?.for === parsed ? state.settings : { sourceTimeZone: browserTimeZone() };
   const setSettings = (next: FileSettings) => {
@@ -20,7 +25,7 @@ export function useBuildSettings(parsed: Parsed | undefined) {
 
 /** Statuses a person ticked, for one check's result; undefined: the settled ones. */
 export function useStatusFilter(summary: BuildSummary | undefined) {
-  const [state, setState] = useState<{ for: BuildSummary | undefined; keys: Set<string> }>();
+  const [state, setState] = useKept(statusKeys);
   const chosen = state && state.for === summary ? state.keys : undefined;
   const included = useCallback(
     (o: ImportedOrder) => (chosen ? chosen.has(o.orderStatus.key) : o.orderStatus.settled),

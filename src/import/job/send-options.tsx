@@ -42,6 +42,7 @@ export function SendOptions({
   onStarting,
   connection,
   title,
+  onNotStarted,
 }: {
   /** How many orders will be sent: valid, not skipped, of a status that is sent. */
   count: number;
@@ -51,11 +52,12 @@ export function SendOptions({
   onStarting?: () => Promise<void>;
   connection: Connection;
   title: string;
+  /** Says why a send did not start (on the page: the job panel may replace this section). */
+  onNotStarted: (message: string | undefined) => void;
 }) {
   const [concurrency, setConcurrency] = useState('4');
   const [rps, setRps] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [notStarted, setNotStarted] = useState<string>();
   const { ensureKey, keyDialog } = useKeyPrompt();
   const concurrencyN = Number(concurrency);
   const rpsN = rps.trim() === '' ? undefined : Number(rps);
@@ -71,9 +73,9 @@ export function SendOptions({
     // A tab without this connection's key asks for it; nothing is sent until it is given.
     if (!(await ensureKey(connection))) return;
     await onStarting?.();
-    // Streamed from the worker: the job stores its first chunk and starts sending while the
-    // rest arrives, so half a million orders never sit in the page at once.
-    setNotStarted(undefined);
+    // Pulled from the import's session a batch at a time: the job stores its first chunk and
+    // starts sending while the rest arrives, so half a million orders never sit in the page at once.
+    onNotStarted(undefined);
     try {
       await jobRunner.start(
         connection,
@@ -81,7 +83,7 @@ export function SendOptions({
         { total: orderCount, batches: jobBatches(orders()) },
       );
     } catch (error) {
-      setNotStarted(jobNotStarted(error));
+      onNotStarted(jobNotStarted(error));
     }
   };
 
@@ -119,11 +121,6 @@ export function SendOptions({
         Send {count}
       </button>
       <span className="muted">to {connection.name}. Every send is kept in History.</span>
-      {notStarted && (
-        <p role="alert" className="field__error">
-          {notStarted}
-        </p>
-      )}
       {keyDialog}
       {confirming && (
         <ProductionConfirm

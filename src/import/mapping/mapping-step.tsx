@@ -3,7 +3,7 @@
 // columns, and an example value from the file.
 import { useMemo, useState } from 'react';
 import { SelectField, TextField } from '../../ui/field';
-import type { Parsed } from '../parse/use-parser';
+import type { Parsed } from '../session/session-owner';
 import { LIST_ALL_UP_TO, suggestColumns } from './column-options';
 import { ColumnSearch } from './column-search';
 import { ColumnSelect } from './column-select';

@@ -1,8 +1,9 @@
 // The mapping belongs to the file it was made for: a new file starts from the
 // preset its headers match (named on the page as detected), else from a guess;
 // a person's changes, and a preset they apply, stay with that file.
-import { useMemo, useState } from 'react';
-import type { Parsed } from '../parse/use-parser';
+import { useMemo } from 'react';
+import { keptWithImport, type Parsed } from '../session/session-owner';
+import { useKept } from '../session/use-import-session';
 import { initialMapping } from './detect-preset';
 import type { Mapping } from './fields';
 
@@ -14,8 +15,11 @@ export interface MappingState {
   presetSource?: 'detected' | 'applied';
 }
 
+/** Kept with the import, so the mapping is there again after a visit to another page. */
+const editedMapping = keptWithImport<{ for: Parsed; state: MappingState }>();
+
 export function useMapping(parsed: Parsed | undefined) {
-  const [edited, setEdited] = useState<{ for: Parsed; state: MappingState } | undefined>();
+  const [edited, setEdited] = useKept(editedMapping);
   const initial = useMemo((): MappingState => {
     if (!parsed) return { mapping: {} };
     const { mapping, preset } = initialMapping(parsed.headers);

@@ -2,7 +2,7 @@
 // encoding (text files), its sheet (spreadsheets), what JSON data was left out.
 import { SelectField } from '../../ui/field';
 import { ENCODINGS, isEncodingName, type EncodingName } from './encoding';
-import type { Parsed } from './use-parser';
+import type { Parsed } from '../session/session-owner';
 
 interface Props {
   parsed: Parsed;

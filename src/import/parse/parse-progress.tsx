@@ -1,11 +1,11 @@
 // Reading or checking a large file takes a moment: say which, and how far.
-import type { ParserState } from './use-parser';
+import type { SessionState } from '../session/session-owner';
 
 export function ParseProgress({
   busy,
   progress,
   error,
-}: Pick<ParserState, 'busy' | 'progress' | 'error'>) {
+}: Pick<SessionState, 'busy' | 'progress' | 'error'>) {
   return (
     <>
       {busy && (

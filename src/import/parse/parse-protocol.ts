@@ -1,4 +1,4 @@
-// Messages between the Import page and its parsing worker.
+// What the parsing worker tells the Import page about a table it read.
 //
 // Every format becomes one table: `headers: string[]` and `rows: string[][]` of text.
 // - CSV/TSV: the file's own header row; cells as written.
@@ -23,16 +23,7 @@
 //   so rows of one object group together. `wrapper` names the key the orders were under
 //   (`orders` in `{"orders":[…]}`).
 // - `encoding` (files read as text): which encoding was used and why.
-import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
-import type { Mapping } from '../mapping/fields';
-import type {
-  NotSent,
-  SendOrder,
-  StoreChange,
-  StoreView,
-  ViewFilter,
-} from '../session/order-store';
-import type { EncodingInfo, EncodingName } from './encoding';
+import type { EncodingInfo } from './encoding';
 import type { SheetFormat } from './spreadsheet';
 
 /** What the page is told about a table besides its cells. */
@@ -53,35 +44,3 @@ export interface ParsedTable extends TableMeta {
   sample: string[][];
   rowCount: number;
 }
-
-export type ToWorker =
-  /** Read a file (in `encoding` when the person picked one) or pasted text. */
-  | { type: 'parse'; file?: File; text?: string; name: string; encoding?: EncodingName }
-  /** Show another sheet of the workbook read last. */
-  | { type: 'sheet'; sheet: string }
-  | { type: 'build'; mapping: Mapping; alreadySent: string[]; settings: BuildSettings }
-  /** The orders stay in the worker; the page asks for what it shows. */
-  | { type: 'filter'; filter: ViewFilter }
-  | { type: 'change'; change: StoreChange }
-  /** The table's rows from `start` (answered with 'rows' of the same id). */
-  | { type: 'window'; id: number; start: number; count: number }
-  /**
-   * The orders to send, in 'send-batch' messages of this id, one per ask: 'send' answers with
-   * the first, each 'send-next' with the next (backpressure: a million orders never pile up
-   * on the page faster than the job stores them); 'send-stop' drops the rest.
-   */
-  | { type: 'send'; id: number }
-  | { type: 'send-next'; id: number }
-  | { type: 'send-stop'; id: number }
-  | { type: 'not-sent'; id: number };
-
-export type FromWorker =
-  | { type: 'progress'; phase: 'reading' | 'building'; done: number; total: number }
-  | ({ type: 'parsed' } & ParsedTable)
-  | { type: 'built'; ms: number; summary: BuildSummary; view: StoreView }
-  | { type: 'view'; view: StoreView }
-  | { type: 'rows'; id: number; version: number; start: number; orders: ImportedOrder[] }
-  | { type: 'send-batch'; id: number; orders: SendOrder[]; last: boolean }
-  /** The left-out orders in pieces, the last one marked, so no one message is large. */
-  | { type: 'not-sent'; id: number; list: NotSent[]; last: boolean }
-  | { type: 'error'; message: string };

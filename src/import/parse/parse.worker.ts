@@ -1,14 +1,8 @@
 // Parsing and order building run here, off the main thread, so the page never
-// freezes on a big file. The work itself is ../session/import-session.
+// freezes on a big file. The work itself is ../session/import-session, exposed
+// over Comlink: the page calls it as typed async functions.
 /// <reference lib="webworker" />
-import { importSession } from '../session/import-session';
-import type { ToWorker } from './parse-protocol';
+import { expose } from 'comlink';
+import { createImportSession } from '../session/import-session';
 
-declare const self: DedicatedWorkerGlobalScope;
-const handle = importSession((m) => {
-  self.postMessage(m);
-});
-
-self.onmessage = (event: MessageEvent<ToWorker>) => {
-  void handle(event.data);
-};
+expose(createImportSession());

@@ -2,7 +2,7 @@ import { useState, type DragEvent } from 'react';
 import { TextAreaField } from '../../ui/field';
 import type { EncodingName } from './encoding';
 import { FileDetails } from './file-details';
-import type { Parsed } from './use-parser';
+import type { Parsed } from '../session/session-owner';
 
 const ACCEPT = [
   '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.xlsx,.xls,.ods',

@@ -1,145 +1,181 @@
-// The parsing worker's work, as a plain module (parse.worker.ts only wires it to
-// postMessage), so the protocol is tested without a Worker: the file's rows and the
-// checked orders stay here; the page gets a sample to map, then what the preview
-// shows, windows of rows, and the orders to send in batches.
+// The import's work, as a plain module: the parsing worker exposes it over Comlink
+// (parse.worker.ts), and tests run it in-process. The file's rows and the checked
+// orders stay here; the page gets a sample to map, then what the preview shows,
+// windows of rows, and the orders to send a batch per ask (pulled by the job).
+import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import { buildOrdersWithSummary } from '../build/build-orders';
+import type { Mapping } from '../mapping/fields';
+import type { EncodingName } from '../parse/encoding';
 import { readInput, sheetToTable, type Table } from '../parse/parse-input';
-import type { FromWorker, ToWorker } from '../parse/parse-protocol';
+import type { ParsedTable } from '../parse/parse-protocol';
 import type { Workbook } from '../parse/spreadsheet';
-import { OrderStore, type SendOrder } from './order-store';
+import {
+  OrderStore,
+  type NotSent,
+  type SendOrder,
+  type StoreChange,
+  type StoreView,
+  type ViewFilter,
+} from './order-store';
 
-/** Orders per message when they are collected to be sent. */
+/** Orders per batch when they are collected to be sent. */
 export const SEND_BATCH = 5_000;
-/** Left-out orders per 'not-sent' message: a million in one took the page 0.6–2.4 s to receive. */
+/** Left-out orders per answer: a million in one message took the page 0.6–2.4 s to receive. */
 export const NOT_SENT_BATCH = 10_000;
 
-export function importSession(post: (m: FromWorker) => void) {
+export type ProgressListener = (progress: { done: number; total: number }) => void;
+
+/** A file (in `encoding` when the person picked one) or pasted text. */
+export type ParseRequest =
+  { file: File; name: string; encoding?: EncodingName } | { text: string; name: string };
+
+export interface Built {
+  ms: number;
+  summary: BuildSummary;
+  view: StoreView;
+}
+
+export interface RowsWindow {
+  version: number;
+  start: number;
+  orders: ImportedOrder[];
+}
+
+/** One batch of a send; `last` says no batch follows. */
+export interface SendBatch {
+  orders: SendOrder[];
+  last: boolean;
+}
+
+export function createImportSession() {
   let headers: string[] = [];
   let rows: string[][] = [];
   /** The workbook read last, so another of its sheets shows without reading the file again. */
   let workbook: Workbook | undefined;
+  let onProgress: ProgressListener | undefined;
   const store = new OrderStore();
   /** Sends under way by id: the batches left, and the one after the next (to say which is last). */
   const sends = new Map<
     number,
     { batches: Iterator<SendOrder[]>; ahead: IteratorResult<SendOrder[]> }
   >();
+  let nextSend = 1;
+  let leftOut: NotSent[] | undefined;
 
-  /** Posts one batch of a send, only when the page asks for it. */
-  function nextBatch(id: number) {
-    const send = sends.get(id);
-    if (!send) return;
-    const current = send.ahead;
-    send.ahead = send.batches.next();
-    const last = send.ahead.done === true;
-    if (last) sends.delete(id);
-    post({ type: 'send-batch', id, orders: current.done ? [] : current.value, last });
-  }
-
-  function show(table: Table) {
+  function show(table: Table): ParsedTable {
     ({ headers, rows } = table);
-    post({
-      type: 'parsed',
-      headers,
-      sample: rows.slice(0, 10),
-      rowCount: rows.length,
-      ...table.meta,
-    });
+    return { headers, sample: rows.slice(0, 10), rowCount: rows.length, ...table.meta };
   }
 
-  async function parse(msg: Extract<ToWorker, { type: 'parse' }>) {
-    headers = [];
-    rows = [];
-    workbook = undefined;
-    const input = msg.file
-      ? {
-          bytes: new Uint8Array(await msg.file.arrayBuffer()),
-          name: msg.name,
-          encoding: msg.encoding,
-        }
-      : { text: msg.text ?? '', name: msg.name };
-    const read = await readInput(input, (done, total) => {
-      post({ type: 'progress', phase: 'reading', done, total });
-    });
-    workbook = read.workbook;
-    show(read.table);
-  }
+  return {
+    /** Where reading progress goes (a Comlink proxy from the page). */
+    listen: (listener: ProgressListener): Promise<void> => {
+      onProgress = listener;
+      return Promise.resolve();
+    },
 
-  function sheet(msg: Extract<ToWorker, { type: 'sheet' }>) {
-    if (!workbook) throw new Error('Read the file again to choose a sheet.');
-    show(sheetToTable(workbook, msg.sheet));
-  }
+    parse: async (request: ParseRequest): Promise<ParsedTable> => {
+      headers = [];
+      rows = [];
+      workbook = undefined;
+      const input =
+        'file' in request
+          ? {
+              bytes: new Uint8Array(await request.file.arrayBuffer()),
+              name: request.name,
+              encoding: request.encoding,
+            }
+          : { text: request.text, name: request.name };
+      const read = await readInput(input, (done, total) => {
+        onProgress?.({ done, total });
+      });
+      workbook = read.workbook;
+      return show(read.table);
+    },
 
-  function build(msg: Extract<ToWorker, { type: 'build' }>) {
-    const started = performance.now();
-    const { orders, summary } = buildOrdersWithSummary(
-      headers,
-      rows,
-      msg.mapping,
-      new Set(msg.alreadySent),
-      msg.settings,
-    );
-    store.load(orders);
-    post({
-      type: 'built',
-      ms: Math.round(performance.now() - started),
-      summary,
-      view: store.view(),
-    });
-  }
+    /** Another sheet of the workbook read last. */
+    sheet: (name: string): Promise<ParsedTable> => {
+      return Promise.resolve().then(() => {
+        if (!workbook) throw new Error('Read the file again to choose a sheet.');
+        return show(sheetToTable(workbook, name));
+      });
+    },
 
-  /** Everything but reading and building: quick answers from the store. */
-  function answer(msg: Exclude<ToWorker, { type: 'parse' | 'sheet' | 'build' }>) {
-    switch (msg.type) {
-      case 'filter':
-        store.setFilter(msg.filter);
-        post({ type: 'view', view: store.view() });
-        return;
-      case 'change':
-        store.change(msg.change);
-        post({ type: 'view', view: store.view() });
-        return;
-      case 'window': {
-        const { id, start, count } = msg;
-        const orders = store.window(start, count);
-        post({ type: 'rows', id, version: store.currentVersion, start, orders });
-        return;
-      }
-      case 'send': {
-        const batches = store.sendBatches(SEND_BATCH);
-        sends.set(msg.id, { batches, ahead: batches.next() });
-        nextBatch(msg.id);
-        return;
-      }
-      case 'send-next':
-        nextBatch(msg.id);
-        return;
-      case 'send-stop':
-        sends.delete(msg.id);
-        return;
-      case 'not-sent': {
-        const list = store.notSent();
-        for (let at = 0; at === 0 || at < list.length; at += NOT_SENT_BATCH) {
-          const last = at + NOT_SENT_BATCH >= list.length;
-          post({ type: 'not-sent', id: msg.id, list: list.slice(at, at + NOT_SENT_BATCH), last });
-        }
-      }
-    }
-  }
+    build: (mapping: Mapping, alreadySent: string[], settings: BuildSettings): Promise<Built> => {
+      return Promise.resolve().then(() => {
+        const started = performance.now();
+        const { orders, summary } = buildOrdersWithSummary(
+          headers,
+          rows,
+          mapping,
+          new Set(alreadySent),
+          settings,
+        );
+        store.load(orders);
+        return { ms: Math.round(performance.now() - started), summary, view: store.view() };
+      });
+    },
 
-  /** Answers one message; errors go to the page as an 'error' message. */
-  return (msg: ToWorker): Promise<void> => {
-    const run =
-      msg.type === 'parse'
-        ? parse(msg)
-        : new Promise<void>((resolve) => {
-            if (msg.type === 'sheet') sheet(msg);
-            else if (msg.type === 'build') build(msg);
-            else answer(msg);
-            resolve();
-          });
-    return run.catch((error: unknown) => {
-      post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-    });
+    /** Which orders the preview looks at. */
+    filter: (filter: ViewFilter): Promise<StoreView> => {
+      store.setFilter(filter);
+      return Promise.resolve(store.view());
+    },
+
+    /** A person's fix. */
+    change: (change: StoreChange): Promise<StoreView> => {
+      return Promise.resolve().then(() => {
+        store.change(change);
+        return store.view();
+      });
+    },
+
+    /** The table's rows from `start`, with the view version they belong to. */
+    window: (start: number, count: number): Promise<RowsWindow> => {
+      return Promise.resolve({
+        version: store.currentVersion,
+        start,
+        orders: store.window(start, count),
+      });
+    },
+
+    /** Begins a send of the orders to send; its batches come one per nextBatch. */
+    startSend: (): Promise<number> => {
+      const id = nextSend++;
+      const batches = store.sendBatches(SEND_BATCH);
+      sends.set(id, { batches, ahead: batches.next() });
+      return Promise.resolve(id);
+    },
+
+    /** The send's next batch, only when asked (a million orders never pile up on the page). */
+    nextBatch: (id: number): Promise<SendBatch> => {
+      const send = sends.get(id);
+      if (!send) return Promise.resolve({ orders: [], last: true });
+      const current = send.ahead;
+      send.ahead = send.batches.next();
+      const last = send.ahead.done === true;
+      if (last) sends.delete(id);
+      return Promise.resolve({ orders: current.done ? [] : current.value, last });
+    },
+
+    /** A send stopped early: the rest is dropped. */
+    stopSend: (id: number): Promise<void> => {
+      sends.delete(id);
+      return Promise.resolve();
+    },
+
+    /** The orders a send leaves out, with why, from `at` (NOT_SENT_BATCH at a time). */
+    notSent: (at: number): Promise<{ list: NotSent[]; last: boolean }> => {
+      // Listed once per ask from 0; the later pieces come from that list.
+      if (at === 0 || !leftOut) leftOut = store.notSent();
+      const list = leftOut;
+      return Promise.resolve({
+        list: list.slice(at, at + NOT_SENT_BATCH),
+        last: at + NOT_SENT_BATCH >= list.length,
+      });
+    },
   };
 }
+
+/** What the page calls, in a Worker over Comlink or in-process alike. */
+export type ImportSessionApi = ReturnType<typeof createImportSession>;
