@@ -7,16 +7,20 @@ import {
   perDay,
   topCodes,
 } from '../../src/insights/insight-totals';
-import { rollupsOf } from '../../src/history/rollup';
+import { readRollups } from '../../src/history/insight-read';
+import { clearHistory } from '../../src/history/history-store';
 import { daysBetween, dayKeyer, startOfDay } from '../../src/insights/local-day';
 import type { HistoryEntry } from '../../src/history/history-entry';
-import { entry } from '../history/fixtures';
+import { addEntries, entry } from '../history/fixtures';
 
 const HOUR = 3_600_000;
 const e = (over: Partial<HistoryEntry>) => ({ id: 1, ...entry(over) }) as HistoryEntry;
-/** Entries as History keeps them for Insights: their quarter-hour rollups. */
-const totalsOf = (entries: HistoryEntry[], dayOf: (t: number) => string) =>
-  addRollups(emptyTotals(), [...rollupsOf(entries).values()], dayOf);
+/** Entries written to History as sends write them, and totalled from the rollups it keeps. */
+async function totalsOf(entries: HistoryEntry[], dayOf: (t: number) => string) {
+  await addEntries(entries.map(({ id: _, ...rest }) => rest));
+  const all = await readRollups({ from: Number.MIN_SAFE_INTEGER, to: Number.MAX_SAFE_INTEGER });
+  return addRollups(emptyTotals(), all, dayOf);
+}
 const order = (
   orderId: string,
   result: HistoryEntry['outcome']['result'],
@@ -43,7 +47,7 @@ describe('days in a time zone', () => {
     const start = startOfDay('2024-03-31', 'Europe/Berlin');
     expect(startOfDay('2024-04-01', 'Europe/Berlin') - start).toBe(23 * HOUR);
   });
-  it('counts orders per local day, with days without orders', () => {
+  it('counts orders per local day, with days without orders', async () => {
     const start = startOfDay('2024-10-27', 'Europe/Berlin');
     const entries = [
       order('A', 'recorded', start - 1),
@@ -52,7 +56,7 @@ describe('days in a time zone', () => {
       order('D', 'pending', start + 24.5 * HOUR), // still the 27th (a 25-hour day)
       order('E', 'unknown', start + 25 * HOUR),
     ];
-    const totals = totalsOf(entries, berlin);
+    const totals = await totalsOf(entries, berlin);
     expect(perDay(totals, daysBetween('2024-10-26', '2024-10-29'))).toEqual([
       { day: '2024-10-26', recorded: 1, failed: 0, unknown: 0 },
       { day: '2024-10-27', recorded: 1, failed: 1, unknown: 1 },
@@ -63,11 +67,12 @@ describe('days in a time zone', () => {
 });
 
 describe('local days from quarter hours', () => {
-  it('puts each quarter hour on its day in zones 30 and 45 minutes off UTC', () => {
+  it('puts each quarter hour on its day in zones 30 and 45 minutes off UTC', async () => {
     // Kolkata is UTC+5:30, Kathmandu UTC+5:45: their midnights are quarter hours in UTC.
     for (const zone of ['Asia/Kolkata', 'Asia/Kathmandu']) {
+      await clearHistory();
       const start = startOfDay('2024-05-02', zone);
-      const totals = totalsOf(
+      const totals = await totalsOf(
         [order('A', 'recorded', start - 1), order('B', 'recorded', start)],
         dayKeyer(zone),
       );
@@ -82,8 +87,8 @@ describe('totals', () => {
     orderId: 'x',
     products: totals.map((total) => (total === undefined ? { name: 'no total' } : { total })),
   });
-  it('sums product totals as sent, per code, over recorded orders only', () => {
-    const totals = totalsOf(
+  it('sums product totals as sent, per code, over recorded orders only', async () => {
+    const totals = await totalsOf(
       [
         order('A', 'recorded', 1, { referralCode: 'ALICE10', requestBody: body(10, 5.5) }),
         order('B', 'recorded', 2, { referralCode: 'ALICE10', requestBody: body(4, undefined) }),
@@ -99,13 +104,13 @@ describe('totals', () => {
     ]);
     expect(topCodes(totals, 'total').map((c) => c.code)).toEqual(['BOB', 'ALICE10']);
   });
-  it('sums the commission only where the answer carried a number', () => {
+  it('sums the commission only where the answer carried a number', async () => {
     const answer = (commission: unknown) => ({
       result: 'recorded' as const,
       status: 200,
       responseBody: JSON.stringify({ orderId: 'x', commission }),
     });
-    const totals = totalsOf(
+    const totals = await totalsOf(
       [
         order('A', 'recorded', 1, { outcome: answer(2.5) }),
         order('B', 'recorded', 2, { outcome: answer(null) }),
