@@ -136,6 +136,13 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render user and server text as text, never as HTML.',
         },
+        {
+          // TkDodo's "Effective React Query Keys": a literal key drifts from the one invalidated.
+          selector:
+            "Property[key.name='queryKey'] > ArrayExpression, VariableDeclarator[id.name='queryKey'] > ArrayExpression",
+          message:
+            "Take the query key from the feature's key factory (historyKeys, jobKeys), not a literal.",
+        },
       ],
     },
   },

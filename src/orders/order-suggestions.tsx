@@ -44,7 +44,7 @@ function useSuggestions<K extends SuggestionKind>(kind: K, text: string) {
   const connection = useActiveConnection();
   const prefix = text.trim().toLowerCase();
   const { data } = useQuery({
-    queryKey: [...historyKeys.all, 'suggestions', connection.id, kind, prefix],
+    queryKey: historyKeys.suggestions(connection.id, kind, prefix),
     queryFn: () => findSuggestions(connection.id, kind, prefix),
     // While the next prefix is read, the last list stays (it holds the new matches too).
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@
 // change each show it in their own words.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { jobKeys } from './job-keys';
 import { isJobLocked } from './job-lock';
 import { jobRunner, useJob } from './job-runner';
 import { deleteJob, unfinishedJob, type JobKind, type SendJob } from './job-store';
@@ -19,7 +20,7 @@ interface Props {
 export function InterruptedJobNotice({ kind, lead, answered, resumeLabel }: Props) {
   const client = useQueryClient();
   const { elsewhere } = useJob();
-  const queryKey = ['jobs', 'unfinished', kind];
+  const queryKey = jobKeys.unfinished(kind);
   const { data } = useQuery({
     queryKey,
     queryFn: async () => {
