@@ -20,9 +20,7 @@ export async function earlierRecording(
   return entries.find(mayBeRecorded);
 }
 
-/** The import's look-up of order IDs already sent: loads with the import, not the first page. */
-export const sentOrderIds = async (connectionId: string): Promise<string[]> =>
-  (await import('./sent-order-ids')).sentOrderIds(connectionId);
+export { sentOrderIds } from './sent-order-ids';
 
 /** An entry's outcome inside a sentence: "failed (404 Not Found)". */
 export const describeResult = (entry: HistoryEntry) => outcomeWords(entry.outcome).long;

@@ -25,12 +25,7 @@ export const historyKeys = {
     [...historyKeys.all, 'insights', connectionId ?? '*', from, to, timeZone] as const,
 };
 
-/** Autocomplete's look-up (find-suggestions.ts), whose code loads with the database, not the first page. */
-export const findSuggestions = async <K extends SuggestionKind>(
-  connectionId: string,
-  kind: K,
-  prefix: string,
-) => (await import('./find-suggestions')).findSuggestions(connectionId, kind, prefix);
+export { findSuggestions } from './find-suggestions';
 
 /** One entry, for "Open as new" (null when it no longer exists). */
 export const useHistoryEntry = (id: number | undefined) =>
