@@ -58,7 +58,7 @@ describe('Many affiliates: results in words', () => {
     expect(second).toHaveTextContent(
       'aff-1002: Failed: The service refused it. (500 Internal Server Error)',
     );
-    expect(second?.textContent?.match(/500/g)).toHaveLength(1);
+    expect(second?.textContent.match(/500/g)).toHaveLength(1);
   });
 
   it('shows how much the job stores on this device only when asked', async () => {
