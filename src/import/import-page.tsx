@@ -72,6 +72,7 @@ export function ImportPage() {
               showRows={parser.showRows}
               version={view.version}
               sendState={job.stateOf}
+              isLeftOut={(o) => !included(o)}
             />
           )}
         </>
