@@ -1,6 +1,7 @@
 // Presets a person saved (localStorage): a mapping, with its referral lookup
 // table inside, and the built-in preset it was based on, whose money, status
 // and date rules keep applying. The built-in presets live in ./presets/.
+import { storageSlot } from '../../lib/storage-slot';
 import type { Mapping } from './fields';
 
 export interface SavedPreset {
@@ -10,34 +11,29 @@ export interface SavedPreset {
   basedOn?: string;
 }
 
-const SLOT = 'ac.import-presets.v1';
-
 const isPreset = (p: unknown): p is SavedPreset =>
   typeof p === 'object' &&
   p !== null &&
   typeof (p as SavedPreset).name === 'string' &&
   typeof (p as SavedPreset).mapping === 'object';
 
-export function savedPresets(): SavedPreset[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(SLOT) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPreset) : [];
-  } catch {
-    return [];
-  }
-}
+const slot = storageSlot<SavedPreset[]>({
+  key: 'ac.import-presets.v1',
+  check: (stored) => (Array.isArray(stored) ? stored.filter(isPreset) : undefined),
+  fallback: [],
+});
 
-export function savePreset(preset: SavedPreset) {
+export const savedPresets = (): SavedPreset[] => slot.read();
+
+/** false when the browser refused to keep it (storage full or blocked). */
+export function savePreset(preset: SavedPreset): boolean {
   const others = savedPresets().filter((p) => p.name !== preset.name);
-  localStorage.setItem(
-    SLOT,
-    JSON.stringify([
-      ...others,
-      {
-        name: preset.name,
-        mapping: preset.mapping,
-        ...(preset.basedOn ? { basedOn: preset.basedOn } : {}),
-      },
-    ]),
-  );
+  return slot.write([
+    ...others,
+    {
+      name: preset.name,
+      mapping: preset.mapping,
+      ...(preset.basedOn ? { basedOn: preset.basedOn } : {}),
+    },
+  ]);
 }
