@@ -18,6 +18,7 @@ const FEATURES = [
   'outbox',
   'paste',
   'insights',
+  'affiliates',
 ];
 /** What each folder may import, besides api/, ui/, lib/ and its own files. */
 const ALLOWED = {
@@ -30,13 +31,16 @@ const ALLOWED = {
     'connections',
     'outbox',
     'insights',
+    'affiliates',
   ],
-  orders: ['outbox', 'history', 'connections', 'paste'],
-  commissions: ['outbox', 'history', 'connections', 'paste'],
+  orders: ['outbox', 'history', 'connections', 'paste', 'affiliates'],
+  commissions: ['outbox', 'history', 'connections', 'paste', 'affiliates'],
   import: ['orders', 'outbox', 'history', 'connections'],
   'bulk-commissions': ['commissions', 'import', 'outbox', 'history', 'connections'],
   outbox: ['history', 'connections'],
   insights: ['history', 'connections'],
+  // The directory reads History (statements, learning) and reuses the import's table reading.
+  affiliates: ['history', 'connections', 'import'],
   history: [],
   paste: [],
   connections: [],

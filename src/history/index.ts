@@ -23,3 +23,5 @@ export { HistoryProblemNotice } from './history-problem-notice';
 // Insights' reads load with the Insights page, not with the first page.
 export const loadInsightReads = () => import('./insight-read');
 export type { Rollup } from './rollup';
+// The affiliate directory's reads (learning, statements) load with its page.
+export const loadAffiliateReads = () => import('./affiliate-read');
