@@ -4,7 +4,7 @@ import { useState } from 'react';
 import './bulk.css';
 import { CommissionModes } from '../commissions';
 import { useActiveConnection } from '../connections';
-import { jobRunner, useJob, type JobItem } from '../outbox/jobs';
+import { jobEnded, jobRunner, useJob, type JobItem } from '../outbox/jobs';
 import { BULK_KIND } from './bulk-job';
 import { BulkJobPanel } from './bulk-job-panel';
 import { FileStep } from './file-step';
@@ -13,6 +13,7 @@ import { ListStep } from './list-step';
 import { ReviewStep } from './review-step';
 import type { BulkInput, ReviewRow } from './review-rows';
 import { undoInputs } from './undo';
+import type { DecimalSign } from '../lib/parse-decimal';
 
 type Source = 'list' | 'file';
 
@@ -22,7 +23,8 @@ async function recordedItems() {
   for await (const batch of jobRunner.readItems({ states: ['recorded'] })) items.push(...batch);
   return items;
 }
-type Review = { inputs: BulkInput[]; title: string };
+/** `sign`: the decimal sign of the file the amounts came from, to read and show them so. */
+type Review = { inputs: BulkInput[]; title: string; sign?: DecimalSign | undefined };
 
 export function BulkCommissionsPage() {
   const connection = useActiveConnection();
@@ -31,7 +33,8 @@ export function BulkCommissionsPage() {
   const [review, setReview] = useState<Review | undefined>();
   const [notSent, setNotSent] = useState<ReviewRow[]>([]);
   const ours = job.job?.kind === BULK_KIND;
-  const otherJob = job.job && !ours ? job.job : undefined;
+  // An import that has finished does not hold this page up: a new change replaces it.
+  const otherJob = job.job && !ours && !jobEnded(job) ? job.job : undefined;
 
   return (
     <>
@@ -41,7 +44,7 @@ export function BulkCommissionsPage() {
         Change many affiliates at once on <strong>{connection.name}</strong>. You see every change
         before anything is sent; rows with problems are never sent.
       </p>
-      {!job.job && <InterruptedChange />}
+      {!ours && !otherJob && <InterruptedChange />}
       {otherJob ? (
         <p className="notice" role="status">
           {otherJob.title} is being sent to {otherJob.connectionName}. A commission change can start
@@ -70,6 +73,7 @@ export function BulkCommissionsPage() {
           connection={connection}
           inputs={review.inputs}
           title={review.title}
+          decimalSign={review.sign}
           onBack={() => {
             setReview(undefined);
           }}
@@ -109,8 +113,9 @@ export function BulkCommissionsPage() {
             />
           ) : (
             <FileStep
-              onReview={(inputs, title) => {
-                setReview({ inputs, title });
+              connectionId={connection.id}
+              onReview={(inputs, title, sign) => {
+                setReview({ inputs, title, sign });
               }}
             />
           )}

@@ -8,3 +8,4 @@ export { missingKey, provideDemoService, sendOverConnection, type ConnectionRequ
 export { useKeyPrompt } from './key-prompt';
 export { RequestPreview } from './request-preview';
 export { demoAffiliates } from './demo';
+export { PastedHostNote } from './pasted-host-note';

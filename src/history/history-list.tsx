@@ -2,10 +2,11 @@
 // and nearing the end asks for the next page.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { entryGlance } from './entry-glance';
 import type { HistoryEntry } from './history-entry';
 import { outcomeWords } from './outcome-words';
 
-const ROW_HEIGHT = 60;
+const ROW_HEIGHT = 78;
 
 export function entryTitle(e: HistoryEntry): string {
   return e.operation === 'order'
@@ -45,6 +46,7 @@ export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props)
         {virtualizer.getVirtualItems().map((item) => {
           const e = entries[item.index];
           if (!e) return null;
+          const glance = entryGlance(e);
           return (
             <li
               key={e.id}
@@ -65,6 +67,7 @@ export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props)
                 <span className={`history-row__result history-row__result--${e.outcome.result}`}>
                   {outcomeWords(e.outcome).short}
                 </span>
+                <span className="history-row__glance">{glance || '\u00a0'}</span>
                 <span className="history-row__meta">
                   {new Date(e.startedAt).toLocaleString()} · {e.connectionName}
                   {e.source === 'form' ? '' : ` · ${e.source}`}
