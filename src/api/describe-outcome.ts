@@ -172,12 +172,12 @@ function describeUnconfirmed(
       tone: 'unknown',
       status,
       title: 'A gateway answered, not the service: outcome unknown',
-      detail: `A proxy or gateway between this console and the service answered ${statusLine(status)}: it did not get a usable answer from the service in time, and the service may have acted anyway. ${ctx.subject} may have been ${ctx.applied}. ${checkFirst}${page}`,
+      detail: `A proxy or gateway between this console and the service answered for it (the status above): it did not get a usable answer from the service in time, and the service may have acted anyway. ${ctx.subject} may have been ${ctx.applied}. ${checkFirst}${page}`,
     };
   return {
     tone: 'unknown',
     status,
     title: 'The answer is a web page, not the service: outcome unknown',
-    detail: `/v1 is not reaching the service: the answer (${statusLine(status)}) is a web page, as a static host sends for every address, or a login page or a Wi-Fi portal. ${ctx.subject} was probably not ${ctx.applied}, but nothing confirms it. Check the connection's Base URL (or the proxy in front of /v1), and check with the service before sending it again.${page}`,
+    detail: `/v1 is not reaching the service: the answer is a web page, as a static host sends for every address, or a login page or a Wi-Fi portal. ${ctx.subject} was probably not ${ctx.applied}, but nothing confirms it. Check the connection's Base URL (or the proxy in front of /v1), and check with the service before sending it again.${page}`,
   };
 }

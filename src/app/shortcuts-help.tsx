@@ -1,9 +1,7 @@
 // "?" anywhere outside a text field opens the list of keyboard shortcuts; so does the
 // header's button, for those who do not know to press it.
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-// The list itself loads when first asked for: the first page only listens for "?".
-const ShortcutsList = lazy(() => import('./shortcuts-list'));
+import { useEffect, useState } from 'react';
+import ShortcutsList from './shortcuts-list';
 
 const typingInto = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -38,11 +36,7 @@ export function ShortcutsHelp() {
       >
         Shortcuts <kbd aria-hidden="true">?</kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <ShortcutsList onClose={close} />
-        </Suspense>
-      )}
+      {open && <ShortcutsList onClose={close} />}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // commission changes), with the results file and "Undo this change".
 import {
   answeredCount,
+  jobItemProblem,
   jobRunner,
   JobPanel,
   useJob,
@@ -92,8 +93,7 @@ export function BulkJobPanel({
         <ul className="problem-list" aria-label="Changes that failed or are unknown" tabIndex={0}>
           {problems.map((i) => (
             <li key={i.index}>
-              <span className="mono">{i.label}</span>: {i.state}
-              {i.status ? ` ${i.status}` : ''} — {i.message ?? ''}
+              <span className="mono">{i.label}</span>: {jobItemProblem(i)}
             </li>
           ))}
         </ul>

@@ -2,17 +2,12 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { commissionsPath, type CommissionUpdate } from '../api/contract';
-import { describeOutcome } from '../api/describe-outcome';
-import type { Outcome } from '../api/client';
 import { demoAffiliates, RequestPreview, useActiveConnection } from '../connections';
-import { historyEntryHref } from '../history';
-import { useSendGate } from '../outbox';
+import { useFormSend } from '../outbox';
 import { SendingBar } from '../ui/sending-bar';
 import { builderResolver } from '../lib/builder-resolver';
-import { clearDraft, draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
-import { OutcomePanel } from '../ui/outcome-panel';
-import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
-import { applyServerErrors } from '../lib/server-errors';
+import { draftNotice, loadDraft, useDraftAutosave } from '../ui/draft-storage';
+import { DraftNotice, useDraftNotice } from '../ui/draft-notice';
 import { buildCommissionUpdate, commissionFormPath } from './build-commission-update';
 import { CommissionFields } from './commission-fields';
 import { CommissionModes } from './commission-modes';
@@ -68,7 +63,6 @@ export function CommissionsPage() {
   const values = useWatch({ control: form.control }) as CommissionFormValues;
   useDraftAutosave(DRAFT, values, emptyCommissionForm());
   const [pending, setPending] = useState<CommissionUpdate | undefined>();
-  const [unplaced, setUnplaced] = useState<string[]>([]);
   // Whose commissions the last send was about, for the outcome's words.
   const [sentId, setSentId] = useState('');
   // Settings the console filled from the last-set record, until the manager changes them.
@@ -91,44 +85,30 @@ export function CommissionsPage() {
     setFilled(next);
   };
 
-  const afterSend = (result: Outcome, update: CommissionUpdate) => {
-    if (result.kind === 'success') {
-      rememberLastSet(connection.id, update.id, update.commissions);
-      clearDraft(DRAFT, form.getValues());
-    }
-    if (result.kind === 'http-error' && result.status === 404) {
-      form.setError(
-        'affiliateId',
-        {
-          type: 'server',
-          message: `No affiliate has the ID "${update.id}" on "${connection.name}".`,
-        },
-        { shouldFocus: true },
-      );
-    }
-    if (result.kind === 'http-error' && result.problem) {
-      setUnplaced(
-        applyServerErrors(
-          result.problem.fieldErrors,
-          (p) => commissionFormPath(p, values.typeChoice),
-          form.setError,
-        ),
-      );
-    }
-  };
   // The update being sent, read when its answer arrives.
   const sentUpdate = useRef<CommissionUpdate | undefined>(undefined);
-  const gate = useSendGate((result) => {
-    if (sentUpdate.current) afterSend(result, sentUpdate.current);
+  const gate = useFormSend({
+    form,
+    draftName: DRAFT,
+    notFound: (request) => ({
+      field: 'affiliateId',
+      message: `No affiliate has the ID "${request.meta.operation === 'commissions' ? request.meta.affiliateId : ''}" on "${connection.name}".`,
+    }),
+    toFormPath: (p) => commissionFormPath(p, form.getValues('typeChoice')),
+    // Every field of the update is on the form: what matches none is not the form's.
+    labelOf: () => undefined,
+    onSuccess: () => {
+      const update = sentUpdate.current;
+      if (update) rememberLastSet(connection.id, update.id, update.commissions);
+    },
   });
-  const { sending, outcome } = gate;
+  const { sending } = gate;
   const submit = useRef<HTMLButtonElement>(null);
 
   const typeLabelOf = (type: number) => types.find((t) => t.value === type)?.label;
   const transmit = (update: CommissionUpdate) => {
     sentUpdate.current = update;
     setSentId(update.id);
-    setUnplaced([]);
     void gate.submit({
       connection,
       req: { method: 'PATCH', path: commissionsPath, body: update },
@@ -144,24 +124,13 @@ export function CommissionsPage() {
     });
   };
 
-  const view =
-    outcome &&
-    describeOutcome(outcome, {
-      connectionName: connection.name,
-      applied: 'applied',
-      subject: 'The update',
-      success: `Commissions of ${sentId} updated`,
-      failure: `Commissions of ${sentId} not updated`,
-      notFound: 'The affiliate ID matched no affiliate — see the field.',
-      notFoundOnField: true,
-      conflict: 'The service refused the update as conflicting.',
-    });
   const demoIds = connection.demo ? demoAffiliates().map((a) => a.id) : [];
 
   return (
     <FormProvider {...form}>
       <h1>Commissions</h1>
       <CommissionModes current="one" />
+      {gate.beforeReloadNote}
       <Suspense fallback={null}>
         <CommissionsToolbar
           onFilled={() => {
@@ -231,14 +200,16 @@ export function CommissionsPage() {
           )}
         </div>
       </form>
-      {outcome && view && (
-        <OutcomePanel
-          outcome={outcome}
-          view={view}
-          extra={<UnplacedErrors messages={unplaced} />}
-          historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
-        />
-      )}
+      {gate.outcomePanel({
+        connectionName: connection.name,
+        applied: 'applied',
+        subject: 'The update',
+        success: `Commissions of ${sentId} updated`,
+        failure: `Commissions of ${sentId} not updated`,
+        notFound: 'The affiliate ID matched no affiliate — see the field.',
+        notFoundOnField: true,
+        conflict: 'The service refused the update as conflicting.',
+      })}
       {gate.dialog}
       {pending && (
         <ConfirmUpdateDialog

@@ -1,14 +1,7 @@
 // The Commissions route: the form, or first "Open as new" from History (?reopen=<id>).
-import { Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { commissionUpdateSchema } from '../api/contract';
-import {
-  LazyReopenEntry as ReopenEntry,
-  reopenId,
-  reopenNote,
-  type HistoryEntry,
-  type Reopened,
-} from '../history';
+import { ReopenEntry, reopenId, reopenNote, type HistoryEntry, type Reopened } from '../history';
 
 import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { COMMISSION_DRAFT, commissionToFormValues } from './commission-from-wire';
@@ -39,13 +32,11 @@ export function CommissionsRoute() {
   const id = reopenId(useSearch());
   if (id === undefined) return <CommissionsPage />;
   return (
-    <Suspense fallback={null}>
-      <ReopenEntry
-        id={id}
-        formPath="/commissions"
-        toDraft={toDraft}
-        unsentDraftAt={loadDraft(COMMISSION_DRAFT, emptyCommissionForm())?.savedAt}
-      />
-    </Suspense>
+    <ReopenEntry
+      id={id}
+      formPath="/commissions"
+      toDraft={toDraft}
+      unsentDraftAt={loadDraft(COMMISSION_DRAFT, emptyCommissionForm())?.savedAt}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { db } from './history-store';
 import type { SuggestionKind, SuggestionRecord, SuggestionValues } from './suggestions';
 
 /** How many suggestions a field offers. */
-export const SUGGESTION_LIMIT = 8;
+const SUGGESTION_LIMIT = 8;
 /** How many prefix matches are read (in key order) before the newest are picked. */
 const PREFIX_READ = 50;
 

@@ -2,35 +2,11 @@
 // and nearing the end asks for the next page.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { statusLine } from '../api/status-text';
 import { entryGlance } from './entry-glance';
 import type { HistoryEntry } from './history-entry';
+import { outcomeWords } from './outcome-words';
 
 const ROW_HEIGHT = 78;
-
-function resultLabel(e: HistoryEntry): string {
-  const o = e.outcome;
-  if (o.result === 'recorded') return statusLine(o.status ?? 200);
-  if (o.result === 'failed') {
-    if (o.status) return statusLine(o.status);
-    return o.failure === 'redirect'
-      ? 'Redirect'
-      : o.failure === 'not-sent'
-        ? 'Not sent'
-        : 'No response';
-  }
-  if (o.result === 'unknown')
-    return o.failure === 'gateway' && o.status
-      ? `Unknown (${statusLine(o.status)})`
-      : o.failure === 'not-service'
-        ? 'Unknown (not the service)'
-        : o.failure === 'timeout'
-          ? 'Unknown (timeout)'
-          : o.failure === 'cancelled'
-            ? 'Unknown (cancelled)'
-            : 'Unknown (no answer)';
-  return 'No outcome';
-}
 
 export function entryTitle(e: HistoryEntry): string {
   return e.operation === 'order'
@@ -89,7 +65,7 @@ export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props)
               >
                 <span className="history-row__title">{entryTitle(e)}</span>
                 <span className={`history-row__result history-row__result--${e.outcome.result}`}>
-                  {resultLabel(e)}
+                  {outcomeWords(e.outcome).short}
                 </span>
                 <span className="history-row__glance">{glance || '\u00a0'}</span>
                 <span className="history-row__meta">

@@ -18,14 +18,14 @@ export const historyKeys = {
   order: (connectionId: string, orderId: string) =>
     [...historyKeys.all, 'order', connectionId, orderId] as const,
   sentIds: (connectionId: string) => [...historyKeys.all, 'sent-ids', connectionId] as const,
+  suggestions: (connectionId: string, kind: SuggestionKind, prefix: string) =>
+    [...historyKeys.all, 'suggestions', connectionId, kind, prefix] as const,
+  /** Insights' figures: counted from History's rollups, so refreshed with every write. */
+  insights: (connectionId: string | undefined, from: string, to: string, timeZone: string) =>
+    [...historyKeys.all, 'insights', connectionId ?? '*', from, to, timeZone] as const,
 };
 
-/** Autocomplete's look-up (find-suggestions.ts), whose code loads with the database, not the first page. */
-export const findSuggestions = async <K extends SuggestionKind>(
-  connectionId: string,
-  kind: K,
-  prefix: string,
-) => (await import('./find-suggestions')).findSuggestions(connectionId, kind, prefix);
+export { findSuggestions } from './find-suggestions';
 
 /** One entry, for "Open as new" (null when it no longer exists). */
 export const useHistoryEntry = (id: number | undefined) =>

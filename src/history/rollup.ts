@@ -4,7 +4,7 @@
 // keep the store are in history-db.ts.
 import { isRecord } from '../api/is-record';
 import type { HistoryEntry } from './history-entry';
-import { openOrderOf, resultOf, type OpenOrder } from './open-orders';
+import { resultOf, type OpenOrder } from './open-orders';
 
 export const BUCKET_MS = 15 * 60 * 1000;
 export const bucketOf = (t: number) => t - (((t % BUCKET_MS) + BUCKET_MS) % BUCKET_MS);
@@ -164,25 +164,3 @@ export function applyOpen(
 }
 
 export const rollupKey = (connectionId: string, bucket: number) => `${connectionId}\u0000${bucket}`;
-
-/** The rollups of all of History's entries (a test's reference), by rollupKey. */
-export function rollupsOf(entries: readonly HistoryEntry[]): Map<string, Rollup> {
-  const out = new Map<string, Rollup>();
-  const orders = new Map<string, HistoryEntry[]>();
-  for (const e of entries) {
-    const bucket = bucketOf(e.startedAt);
-    const key = rollupKey(e.connectionId, bucket);
-    let r = out.get(key);
-    if (!r) out.set(key, (r = emptyRollup(e.connectionId, bucket)));
-    applyEntry(r, e, 1);
-    if (e.operation === 'order' && e.orderId !== undefined) {
-      const order = `${e.connectionId}\u0000${e.orderId}`;
-      orders.set(order, [...(orders.get(order) ?? []), e]);
-    }
-  }
-  for (const list of orders.values()) {
-    const open = openOrderOf(list);
-    if (open) applyOpen((c, b) => out.get(rollupKey(c, b)), open, 1);
-  }
-  return out;
-}

@@ -10,7 +10,7 @@ import { rangeMs, type InsightsRange } from './insights-range';
 import { dayKeyer } from './local-day';
 
 const insightsKey = (r: InsightsRange) =>
-  [...historyKeys.all, 'insights', r.connectionId ?? '*', r.from, r.to, r.timeZone] as const;
+  historyKeys.insights(r.connectionId, r.from, r.to, r.timeZone);
 
 /** The range's figures: two reads, asked at once. */
 async function countInsights(r: InsightsRange): Promise<InsightTotals> {

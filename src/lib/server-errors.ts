@@ -1,11 +1,13 @@
 // Puts the service's field errors on the form fields that hold them; returns
-// the rest, for the outcome panel.
+// the rest, in words, for the outcome panel.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 export function applyServerErrors<T extends FieldValues>(
   fieldErrors: Record<string, string[]>,
   toFormPath: (wirePath: string) => string | undefined,
   setError: UseFormSetError<T>,
+  /** How a field error that matches no field is said (by default: its message alone). */
+  say: (wirePath: string, text: string) => string = (_path, text) => text,
 ): string[] {
   const placed = new Map<string, string>();
   const unplaced: string[] = [];
@@ -14,7 +16,7 @@ export function applyServerErrors<T extends FieldValues>(
     const text = messages.join(' ');
     if (formPath)
       placed.set(formPath, placed.has(formPath) ? `${placed.get(formPath) ?? ''} ${text}` : text);
-    else unplaced.push(wirePath === '' ? text : `${wirePath}: ${text}`);
+    else unplaced.push(wirePath === '' ? text : say(wirePath, text));
   }
   [...placed].forEach(([path, message], i) => {
     setError(path as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 });

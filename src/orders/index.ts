@@ -2,4 +2,5 @@
 // worker too), so nothing here may touch the DOM or storage. The Record order
 // route is in ./page.
 export { toOrder } from './to-order';
+export { orderFieldLabel } from './field-labels';
 export type { OrderDraft, ProductDraft } from './to-order';

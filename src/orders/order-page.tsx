@@ -1,20 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, get, useForm, type Path } from 'react-hook-form';
-import { Link } from 'wouter';
 import { trackPath } from '../api/wire';
-import type { Outcome } from '../api/client';
 import { useActiveConnection } from '../connections';
-import { historyEntryHref } from '../history';
-import { useSendGate } from '../outbox';
+import { useFormSend } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
-import { loadOutcome } from '../ui/lazy-outcome';
-import { takeKeptOutcome } from '../lib/outcome-after-reload';
-import { SafeOutcome } from '../ui/safe-outcome';
 import { parseDecimal } from '../lib/parse-decimal';
 import { sendFormKeys } from '../ui/shortcuts';
-import { DraftNotice, UnplacedErrors, useDraftNotice } from '../ui/draft-notice';
+import { DraftNotice, useDraftNotice } from '../ui/draft-notice';
+import { orderFieldLabel } from './field-labels';
 import { wirePathToFormPath } from './form-paths';
-import { applyServerErrors } from '../lib/server-errors';
 import { emptyOrderForm, type OrderFormValues, type ProductRow } from './order-form-values';
 import { orderResolver, type BuiltOrder } from './order-resolver';
 import type { KeptCode } from './order-header-fields';
@@ -46,38 +40,9 @@ export function OrderPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [unplaced, setUnplaced] = useState<string[]>([]);
   const orderIdRef = useRef<HTMLInputElement | null>(null);
   const productRows = useRef<ProductRowsHandle>(null);
 
-  const afterSend = (result: Outcome, code: string) => {
-    if (result.kind === 'success') clearDraft(DRAFT, form.getValues());
-    if (result.kind === 'http-error' && result.status === 404) {
-      form.setError(
-        'referralCode',
-        {
-          type: 'server',
-          message: `"${code}" matched no affiliate on "${connection.name}".`,
-        },
-        { shouldFocus: true },
-      );
-    }
-    if (result.kind === 'http-error' && result.problem) {
-      setUnplaced(
-        applyServerErrors(
-          result.problem.fieldErrors,
-          (p) => {
-            const path = wirePathToFormPath(p, form.getValues('metadataMode'));
-            // A field the form does not have (Products[3] on a one-product order) is listed instead.
-            const value: unknown = path === undefined ? undefined : get(form.getValues(), path);
-            return value === undefined ? undefined : path;
-          },
-          form.setError,
-        ),
-      );
-      productRows.current?.revealFirstProblem(form.formState.errors);
-    }
-  };
   // A draft opened to be fixed (the import's "Fix in the order form") shows its problems
   // on their fields, and the first of them takes focus.
   useEffect(() => {
@@ -91,23 +56,29 @@ export function OrderPage() {
     // Once, for the draft the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const gate = useSendGate((result, request) => {
-    afterSend(result, request.meta.referralCode ?? '');
+  const gate = useFormSend({
+    form,
+    draftName: DRAFT,
+    notFound: (request) => ({
+      field: 'referralCode',
+      message: `"${request.meta.referralCode ?? ''}" matched no affiliate on "${connection.name}".`,
+    }),
+    toFormPath: (p) => {
+      const path = wirePathToFormPath(p, form.getValues('metadataMode'));
+      // A field the form does not have (Products[3] on a one-product order) is listed instead.
+      const value: unknown = path === undefined ? undefined : get(form.getValues(), path);
+      return value === undefined ? undefined : path;
+    },
+    labelOf: orderFieldLabel,
+    onFieldErrors: () => productRows.current?.revealFirstProblem(form.formState.errors),
   });
-  const { sending, outcome, clear } = gate;
-  // The panel's chunk loads while the request is on its way, so the answer shows at once.
-  useEffect(() => {
-    if (sending) void loadOutcome();
-  }, [sending]);
+  const { sending, clear } = gate;
   // What the last send was, for the outcome's words.
   const [sent, setSent] = useState({ orderId: '', code: '' });
   // The code "Record another" kept, said beside the field until the next send.
   const [kept, setKept] = useState<KeptCode>();
-  // What a send said before a reload, when its panel could not be loaded (safe-outcome.tsx).
-  const [beforeReload] = useState(takeKeptOutcome);
 
   const onValid = async (built: BuiltOrder) => {
-    setUnplaced([]);
     setKept(undefined);
     setSent({ orderId: built.order.orderId, code: built.code });
     await gate.submit({
@@ -143,16 +114,7 @@ export function OrderPage() {
       <Suspense fallback={null}>
         <OrderToolbar />
       </Suspense>
-      {beforeReload && (
-        <div role="note" className="notice">
-          <p>
-            Before the reload: {beforeReload.text}.{' '}
-            {beforeReload.historyHref && (
-              <Link href={beforeReload.historyHref}>open its History entry</Link>
-            )}
-          </p>
-        </div>
-      )}
+      {gate.beforeReloadNote}
       {draft.notice && (
         <DraftNotice
           text={draft.notice}
@@ -198,29 +160,22 @@ export function OrderPage() {
           draftName={DRAFT}
         />
       </form>
-      {outcome && (
-        <SafeOutcome
-          outcome={outcome}
-          context={{
-            connectionName: connection.name,
-            applied: 'recorded',
-            subject: 'The order',
-            success: `Order ${sent.orderId} recorded for ${sent.code}`,
-            failure: `Order ${sent.orderId} not recorded`,
-            notFound: 'The referral code matched no affiliate — see the field.',
-            notFoundOnField: true,
-            conflict: 'This order ID is already recorded for this affiliate.',
-          }}
-          extra={<UnplacedErrors messages={unplaced} />}
-          historyHref={gate.entryId === undefined ? undefined : historyEntryHref(gate.entryId)}
-          actions={
-            outcome.kind === 'success' && (
-              <button type="button" className="button button--primary" onClick={recordAnother}>
-                Record another
-              </button>
-            )
-          }
-        />
+      {gate.outcomePanel(
+        {
+          connectionName: connection.name,
+          applied: 'recorded',
+          subject: 'The order',
+          success: `Order ${sent.orderId} recorded for ${sent.code}`,
+          failure: `Order ${sent.orderId} not recorded`,
+          notFound: 'The referral code matched no affiliate — see the field.',
+          notFoundOnField: true,
+          conflict: 'This order ID is already recorded for this affiliate.',
+        },
+        gate.outcome?.kind === 'success' && (
+          <button type="button" className="button button--primary" onClick={recordAnother}>
+            Record another
+          </button>
+        ),
       )}
       {gate.dialog}
     </FormProvider>

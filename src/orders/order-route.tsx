@@ -1,14 +1,8 @@
 // The Record order route: the form, or first "Open as new" from History (?reopen=<id>).
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { Order } from '../api/contract';
-import {
-  LazyReopenEntry as ReopenEntry,
-  reopenId,
-  reopenNote,
-  type HistoryEntry,
-  type Reopened,
-} from '../history';
+import { ReopenEntry, reopenId, reopenNote, type HistoryEntry, type Reopened } from '../history';
 
 import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { ORDER_DRAFT, orderToFormValues } from './order-from-wire';
@@ -49,13 +43,11 @@ export function OrderRoute() {
   if (id === undefined) return <OrderPage />;
   if (!check) return null; // a moment, only when opening an entry from History
   return (
-    <Suspense fallback={null}>
-      <ReopenEntry
-        id={id}
-        formPath="/"
-        toDraft={check}
-        unsentDraftAt={loadDraft(ORDER_DRAFT, emptyOrderForm())?.savedAt}
-      />
-    </Suspense>
+    <ReopenEntry
+      id={id}
+      formPath="/"
+      toDraft={check}
+      unsentDraftAt={loadDraft(ORDER_DRAFT, emptyOrderForm())?.savedAt}
+    />
   );
 }

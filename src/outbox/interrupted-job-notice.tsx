@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { shownJobState } from './job-claim';
+import { jobKeys } from './job-keys';
 import { isJobLocked } from './job-lock';
 import { jobRunner, useJob } from './job-runner';
 import { deleteJob, unfinishedJob, type JobKind, type SendJob } from './job-store';
@@ -24,7 +25,7 @@ interface Props {
 export function InterruptedJobNotice({ kind, lead, answered, resumeLabel }: Props) {
   const client = useQueryClient();
   const { elsewhere } = useJob();
-  const queryKey = useMemo(() => ['jobs', 'unfinished', kind], [kind]);
+  const queryKey = useMemo(() => jobKeys.unfinished(kind), [kind]);
   const { data } = useQuery({
     queryKey,
     queryFn: async () => {

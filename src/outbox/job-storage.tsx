@@ -28,16 +28,20 @@ export function JobStorage() {
   }, [job?.id, storing, running]);
   if (!job) return null;
   const perRequest = stored > 0 ? Math.round(storedBytes / stored) : 0;
+  // Figures a person asks for (a full disk, a big import), not ones every job shows.
   return (
-    <p className="muted small">
-      {storing
-        ? `Storing requests: ${stored.toLocaleString()} of ${job.total.toLocaleString()} · `
-        : ''}
-      Stored on this device: {formatBytes(storedBytes)}
-      {perRequest ? ` (about ${perRequest} B a request)` : ''}
-      {estimate?.usage !== undefined && estimate.quota
-        ? ` · this site uses ${formatBytes(estimate.usage)} of ${formatBytes(estimate.quota)} allowed`
-        : ''}
-    </p>
+    <details className="muted small">
+      <summary>Storage on this device</summary>
+      <p>
+        {storing
+          ? `Storing requests: ${stored.toLocaleString()} of ${job.total.toLocaleString()} · `
+          : ''}
+        Stored on this device: {formatBytes(storedBytes)}
+        {perRequest ? ` (about ${perRequest} B a request)` : ''}
+        {estimate?.usage !== undefined && estimate.quota
+          ? ` · this site uses ${formatBytes(estimate.usage)} of ${formatBytes(estimate.quota)} allowed`
+          : ''}
+      </p>
+    </details>
   );
 }

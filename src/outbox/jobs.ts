@@ -3,6 +3,7 @@
 // page load never carries the runner.
 export { answeredCount, jobRunner, useJob } from './job-runner';
 export { useJobProblems } from './use-job-problems';
+export { jobItemProblem } from './job-item-words';
 export { type JobItem, type NewJobItem } from './job-store';
 export { ProductionConfirm } from './production-confirm';
 export { JobPanel, type JobWords } from './job-panel';

@@ -95,7 +95,7 @@ describe('Commissions › Many affiliates', () => {
     expect(lastSetFor(demo, 'aff-9999')).toBeUndefined();
     // The problems list is read from storage: it follows the counts.
     await waitFor(() => {
-      expect(panel).toHaveTextContent('aff-9999: failed 404');
+      expect(panel).toHaveTextContent(/aff-9999: Failed: .* \(404 Not Found\)/);
     });
     // The storage the job takes on this device, from its stored chunks.
     expect(panel).toHaveTextContent(

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/history/history-entry';
 import { openOrderOf } from '../../src/history/open-orders';
-import { applyEntry, BUCKET_MS, bucketOf, emptyRollup, rollupsOf } from '../../src/history/rollup';
-import { entry } from './fixtures';
+import { readRollups } from '../../src/history/insight-read';
+import { applyEntry, BUCKET_MS, bucketOf, emptyRollup } from '../../src/history/rollup';
+import { addEntries, entry } from './fixtures';
 
 const T = 1_700_000_000_000 - (1_700_000_000_000 % BUCKET_MS); // a quarter hour's start
 const e = (over: Partial<HistoryEntry>) => entry(over) as HistoryEntry;
 const order = (orderId: string, result: HistoryEntry['outcome']['result'], at: number) =>
   e({ orderId, startedAt: at, outcome: { result } });
+/** Written to History as sends write them; the rollups it keeps, oldest quarter hour first. */
+async function rollupsKept(entries: HistoryEntry[]) {
+  await addEntries(entries);
+  return readRollups({ connectionId: 'demo', from: T, to: T + 4 * BUCKET_MS });
+}
 
 describe('rollup arithmetic', () => {
   it('puts an entry in the quarter hour it started in', () => {
@@ -17,8 +23,8 @@ describe('rollup arithmetic', () => {
     expect(bucketOf(-1)).toBe(-BUCKET_MS);
   });
 
-  it('counts orders by result (pending as unknown), codes and commission of recorded orders', () => {
-    const [r, ...rest] = rollupsOf([
+  it('counts orders by result (pending as unknown), codes and commission of recorded orders', async () => {
+    const [r, ...rest] = await rollupsKept([
       e({
         startedAt: T,
         referralCode: 'A',
@@ -29,7 +35,7 @@ describe('rollup arithmetic', () => {
       e({ startedAt: T + 2, referralCode: 'B', outcome: { result: 'failed' } }),
       e({ startedAt: T + 3, outcome: { result: 'pending' } }),
       e({ startedAt: T + 4, operation: 'commissions', outcome: { result: 'failed' } }),
-    ]).values();
+    ]);
     expect(rest).toEqual([]);
     expect(r).toEqual({
       connectionId: 'demo',
@@ -110,15 +116,13 @@ describe('open orders', () => {
       ],
     });
   });
-  it('counts each open entry in the quarter hour it started in', () => {
-    const rollups = [
-      ...rollupsOf([
-        order('A', 'failed', T),
-        order('A', 'unknown', T + BUCKET_MS),
-        order('B', 'failed', T + 1),
-        order('B', 'recorded', T + BUCKET_MS + 1), // resolves B's failure in the first bucket
-      ]).values(),
-    ];
+  it('counts each open entry in the quarter hour it started in', async () => {
+    const rollups = await rollupsKept([
+      order('A', 'failed', T),
+      order('A', 'unknown', T + BUCKET_MS),
+      order('B', 'failed', T + 1),
+      order('B', 'recorded', T + BUCKET_MS + 1), // resolves B's failure in the first bucket
+    ]);
     expect(rollups.map((r) => r.open)).toEqual([
       { failed: 1, unknown: 0, causes: { 'No response': 1 }, codes: { ALICE10: 1 } },
       { failed: 0, unknown: 1, causes: { 'No answer': 1 }, codes: { ALICE10: 1 } },

@@ -9,16 +9,20 @@ import {
   topCodes,
   topCodesByTotal,
 } from '../../src/insights/insight-totals';
-import { rollupsOf } from '../../src/history/rollup';
+import { readRollups } from '../../src/history/insight-read';
+import { clearHistory } from '../../src/history/history-store';
 import { daysBetween, dayKeyer, startOfDay } from '../../src/insights/local-day';
 import type { HistoryEntry } from '../../src/history/history-entry';
-import { entry } from '../history/fixtures';
+import { addEntries, entry } from '../history/fixtures';
 
 const HOUR = 3_600_000;
 const e = (over: Partial<HistoryEntry>) => ({ id: 1, ...entry(over) }) as HistoryEntry;
-/** Entries as History keeps them for Insights: their quarter-hour rollups. */
-const totalsOf = (entries: HistoryEntry[], dayOf: (t: number) => string) =>
-  addRollups(emptyTotals(), [...rollupsOf(entries).values()], dayOf);
+/** Entries written to History as sends write them, and totalled from the rollups it keeps. */
+async function totalsOf(entries: HistoryEntry[], dayOf: (t: number) => string) {
+  await addEntries(entries.map(({ id: _, ...rest }) => rest));
+  const all = await readRollups({ from: Number.MIN_SAFE_INTEGER, to: Number.MAX_SAFE_INTEGER });
+  return addRollups(emptyTotals(), all, dayOf);
+}
 const order = (
   orderId: string,
   result: HistoryEntry['outcome']['result'],
@@ -45,7 +49,7 @@ describe('days in a time zone', () => {
     const start = startOfDay('2024-03-31', 'Europe/Berlin');
     expect(startOfDay('2024-04-01', 'Europe/Berlin') - start).toBe(23 * HOUR);
   });
-  it('counts orders per local day, with days without orders', () => {
+  it('counts orders per local day, with days without orders', async () => {
     const start = startOfDay('2024-10-27', 'Europe/Berlin');
     const entries = [
       order('A', 'recorded', start - 1),
@@ -54,7 +58,7 @@ describe('days in a time zone', () => {
       order('D', 'pending', start + 24.5 * HOUR), // still the 27th (a 25-hour day)
       order('E', 'unknown', start + 25 * HOUR),
     ];
-    const totals = totalsOf(entries, berlin);
+    const totals = await totalsOf(entries, berlin);
     expect(perDay(totals, daysBetween('2024-10-26', '2024-10-29'))).toEqual([
       { day: '2024-10-26', recorded: 1, failed: 0, unknown: 0 },
       { day: '2024-10-27', recorded: 1, failed: 1, unknown: 1 },
@@ -65,11 +69,12 @@ describe('days in a time zone', () => {
 });
 
 describe('local days from quarter hours', () => {
-  it('puts each quarter hour on its day in zones 30 and 45 minutes off UTC', () => {
+  it('puts each quarter hour on its day in zones 30 and 45 minutes off UTC', async () => {
     // Kolkata is UTC+5:30, Kathmandu UTC+5:45: their midnights are quarter hours in UTC.
     for (const zone of ['Asia/Kolkata', 'Asia/Kathmandu']) {
+      await clearHistory();
       const start = startOfDay('2024-05-02', zone);
-      const totals = totalsOf(
+      const totals = await totalsOf(
         [order('A', 'recorded', start - 1), order('B', 'recorded', start)],
         dayKeyer(zone),
       );
@@ -84,8 +89,8 @@ describe('totals', () => {
     orderId: 'x',
     products: totals.map((total) => (total === undefined ? { name: 'no total' } : { total })),
   });
-  it('sums product totals as sent, per code, over recorded orders only', () => {
-    const totals = totalsOf(
+  it('sums product totals as sent, per code, over recorded orders only', async () => {
+    const totals = await totalsOf(
       [
         order('A', 'recorded', 1, { referralCode: 'ALICE10', requestBody: body(10, 5.5) }),
         order('B', 'recorded', 2, { referralCode: 'ALICE10', requestBody: body(4, undefined) }),
@@ -109,7 +114,7 @@ describe('totals', () => {
       },
     ]);
   });
-  it('never adds money across currencies: a figure per currency, per code and for the commission', () => {
+  it('never adds money across currencies: a figure per currency, per code and for the commission', async () => {
     const inCurrency = (currency: string, total: number, commission: number) => ({
       requestBody: {
         orderId: 'x',
@@ -122,7 +127,7 @@ describe('totals', () => {
         responseBody: JSON.stringify({ commission }),
       },
     });
-    const totals = totalsOf(
+    const totals = await totalsOf(
       [
         order('A', 'recorded', 1, { referralCode: 'ALICE10', ...inCurrency('EUR', 10, 1) }),
         order('B', 'recorded', 2, { referralCode: 'ALICE10', ...inCurrency('USD', 20, 2) }),
@@ -155,9 +160,9 @@ describe('totals', () => {
       ]),
     );
   });
-  it('breaks what needs attention down by cause and by referral code', () => {
+  it('breaks what needs attention down by cause and by referral code', async () => {
     const failed = (status: number) => ({ result: 'failed' as const, status });
-    const totals = totalsOf(
+    const totals = await totalsOf(
       [
         order('A', 'failed', 1, { referralCode: 'BOBBIKES15', outcome: failed(404) }),
         order('B', 'failed', 2, { referralCode: 'BOBBIKES15', outcome: failed(404) }),
@@ -184,13 +189,13 @@ describe('totals', () => {
       ['CLARA25', 1],
     ]);
   });
-  it('sums the commission only where the answer carried a number', () => {
+  it('sums the commission only where the answer carried a number', async () => {
     const answer = (commission: unknown) => ({
       result: 'recorded' as const,
       status: 200,
       responseBody: JSON.stringify({ orderId: 'x', commission }),
     });
-    const totals = totalsOf(
+    const totals = await totalsOf(
       [
         order('A', 'recorded', 1, { outcome: answer(2.5) }),
         order('B', 'recorded', 2, { outcome: answer(null) }),

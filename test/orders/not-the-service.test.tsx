@@ -49,6 +49,11 @@ describe('Record order: answers that are not the service', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('A gateway answered, not the service: outcome unknown');
     expect(alert).toHaveTextContent('504 Gateway Timeout');
+    // The status is said once, after the words (issue 27: no sentence said twice).
+    expect(alert.textContent.split('504 Gateway Timeout')).toHaveLength(2);
+    expect(alert.textContent.indexOf('outcome unknown')).toBeLessThan(
+      alert.textContent.indexOf('504 Gateway Timeout'),
+    );
     expect(alert).toHaveTextContent('The order may have been recorded');
 
     await user.click(screen.getByRole('button', { name: 'Record order' }));

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useNarrow } from '../../ui/use-narrow';
 import type { ImportedOrder } from './build-orders';
+import { orderFieldLabel } from '../../orders';
 import { rowRanges } from './problems';
 
 const ROW = 44;
@@ -15,12 +16,23 @@ const total = (o: ImportedOrder) =>
     ? Math.round(o.order.products.reduce((s, p) => s + (p.total ?? 0), 0) * 100) / 100
     : undefined;
 
-function statusText(o: ImportedOrder, sendState?: string, leftOut?: boolean): string {
+/**
+ * What the order's row says. After sending (`sent`), an order the job did not take never
+ * reads as its check said before ("valid"): a refunded order left out reads "left out".
+ */
+function statusText(o: ImportedOrder, sent: boolean, sendState?: string, leftOut?: boolean) {
   if (sendState && sendState !== 'queued') return sendState;
   if (leftOut) return 'left out';
   if (o.skipped) return 'skipped';
+  if (sent && o.status === 'valid') return sendState === 'queued' ? 'to send' : 'not sent';
   return o.status;
 }
+
+/** A problem in the form's words: "Product 2 · Quantity: …", never a path. */
+const problemWords = ([key, message]: [string, string]) => {
+  const label = orderFieldLabel(key);
+  return label ? `${label}: ${message}` : message;
+};
 
 interface Props {
   /** Rows in the table. */
@@ -105,7 +117,7 @@ export function PreviewTable({
                 </div>
               );
             const leftOut = isLeftOut?.(o) === true;
-            const state = statusText(o, sendState?.(o.index), leftOut);
+            const state = statusText(o, sendState !== undefined, sendState?.(o.index), leftOut);
             const problems = [
               ...(leftOut
                 ? [
@@ -114,7 +126,7 @@ export function PreviewTable({
                       : o.orderStatus.key,
                   ]
                 : []),
-              ...Object.entries(o.errors).map(([k, v]) => `${k}: ${v}`),
+              ...Object.entries(o.errors).map(problemWords),
               ...o.warnings,
             ].join(' · ');
             const sum = total(o);

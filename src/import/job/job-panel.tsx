@@ -11,6 +11,7 @@ import { resultsCsvParts } from './results-csv';
 import { useFailures } from './use-failures';
 import {
   answeredCount,
+  jobItemProblem,
   jobRunner,
   JobPanel as SendingPanel,
   useJob,
@@ -53,7 +54,7 @@ export function JobPanel({
     openOrderAsDraft(
       item.meta.referralCode ?? '',
       order.data,
-      `Order ${item.label} from the import of ${job.job?.title ?? 'a file'} (${item.status ?? ''}: ${item.message ?? 'refused'}). Fix it and record it here.`,
+      `Order ${item.label} from the import of ${job.job?.title ?? 'a file'}. ${jobItemProblem(item)} Fix it and record it here.`,
       { status: item.status, connectionName: job.job?.connectionName ?? '' },
     );
     navigate('/');
@@ -101,8 +102,7 @@ export function JobPanel({
             {toFix.map((i) => (
               <li key={i.index}>
                 <span className="mono">{i.label}</span>
-                {i.meta.referralCode ? ` (${i.meta.referralCode})` : ''}: {i.status} —{' '}
-                {i.message ?? ''}{' '}
+                {i.meta.referralCode ? ` (${i.meta.referralCode})` : ''}: {jobItemProblem(i)}{' '}
                 <button
                   type="button"
                   className="button button--small"
@@ -123,8 +123,7 @@ export function JobPanel({
           {problems.map((i) => (
             <li key={i.index}>
               <span className="mono">{i.label}</span>
-              {i.meta.referralCode ? ` (${i.meta.referralCode})` : ''}: {i.state}
-              {i.status ? ` ${i.status}` : ''} — {i.message ?? ''}
+              {i.meta.referralCode ? ` (${i.meta.referralCode})` : ''}: {jobItemProblem(i)}
             </li>
           ))}
         </ul>
