@@ -18,6 +18,8 @@ const FEATURES = [
   'outbox',
   'paste',
   'insights',
+  'team',
+  'affiliates',
 ];
 /** What each folder may import, besides api/, ui/, lib/ and its own files. */
 const ALLOWED = {
@@ -30,14 +32,21 @@ const ALLOWED = {
     'connections',
     'outbox',
     'insights',
+    'team',
+    'affiliates',
   ],
-  orders: ['outbox', 'history', 'connections', 'paste'],
-  commissions: ['outbox', 'history', 'connections', 'paste'],
-  import: ['orders', 'outbox', 'history', 'connections'],
+  orders: ['outbox', 'history', 'connections', 'paste', 'team'],
+  commissions: ['outbox', 'history', 'connections', 'paste', 'team'],
+  import: ['orders', 'outbox', 'history', 'connections', 'team'],
   'bulk-commissions': ['commissions', 'import', 'outbox', 'history', 'connections'],
-  outbox: ['history', 'connections'],
+  outbox: ['history', 'connections', 'team'],
   insights: ['history', 'connections'],
-  history: [],
+  // The team engine knows no feature: each shares its records as a SharedCollection
+  // (team/shared-collection.ts) that app/team-wiring.ts hands to the bridge.
+  team: [],
+  // Set by the affiliates feature's own branch.
+  affiliates: ['team'],
+  history: ['team'],
   paste: [],
   connections: [],
   api: [],

@@ -24,3 +24,5 @@ export { HistoryProblemNotice } from './history-problem-notice';
 // Insights' reads load with the Insights page, not with the first page.
 export const loadInsightReads = () => import('./insight-read');
 export type { Rollup } from './rollup';
+// History as the team shares it: loads only when a team is configured.
+export const loadSharedHistory = () => import('./shared-history');

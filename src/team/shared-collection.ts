@@ -1,0 +1,38 @@
+// One kind of record the team shares. The feature's own local store (IndexedDB) stays the
+// console's source of truth and works alone without a team; when a team is configured, the
+// team bridge (src/team/, lazily loaded with PouchDB) mirrors each collection into the team
+// database and writes colleagues' records back through applyRemote.
+// src/app wires the collections to the bridge, so team/ never imports the features that own them.
+
+/** What every shared record carries. */
+export interface SharedRecord {
+  /** Unique within its collection; the team document's _id is `${kind}:${key}`. */
+  key: string;
+  /** ISO time of the last local change. */
+  updatedAt: string;
+  /** "Your name" from Settings → Team of whoever changed it last (absent without a team). */
+  updatedBy?: string;
+}
+
+/** A version of a record that lost a concurrent edit, kept until a person chooses. */
+export interface Conflicting<T extends SharedRecord> {
+  record: T;
+  /** The team revision it came from; the bridge uses it to remove the loser once resolved. */
+  rev: string;
+}
+
+export interface SharedCollection<T extends SharedRecord> {
+  /** Document type prefix, e.g. 'affiliate', 'history', 'last-set'. Never holds keys or passwords. */
+  readonly kind: string;
+  /** Every record, for the first sync. */
+  all(): Promise<T[]>;
+  /** Local writes (not those applied by applyRemote), so the bridge can push them. Returns unsubscribe. */
+  subscribe(onLocalChange: (records: T[]) => void): () => void;
+  /**
+   * Records that came from colleagues (the winning revision), with the versions that lost a
+   * concurrent edit. A store that shows conflicts (the affiliate directory) keeps `conflicts`
+   * beside the record until a person resolves them; a local write of that record after it
+   * means "resolved": the bridge then removes the losing revisions.
+   */
+  applyRemote(changes: Array<{ record: T; conflicts: Conflicting<T>[] }>): Promise<void>;
+}
