@@ -6,7 +6,14 @@ import { redirectOf, type Redirect } from './redirect';
 import { serviceKeyProblem } from './service-key';
 import { unconfirmedReason, type UnconfirmedReason } from './unconfirmed';
 
-type NotSentReason = 'no-key' | 'bad-key' | 'invalid-url' | 'invalid-body' | 'demo-unavailable';
+type NotSentReason =
+  | 'no-key'
+  | 'bad-key'
+  | 'invalid-url'
+  | 'invalid-body'
+  | 'demo-unavailable'
+  /** A colleague holds the order ID (team), or the team could not be asked. */
+  | 'team';
 
 export type ResponseBody =
   | { kind: 'json'; value: unknown; text: string }

@@ -28,6 +28,7 @@ import { isPageClosing, isPageLeaving, whenPageStays } from './page-lifecycle';
 import { RequestCache } from './request-cache';
 import { sendAndRecord } from './send-and-record';
 import { SendQueue, type ItemState, type ItemUpdate } from './send-queue';
+import { teamRefusal } from './job-team-claims';
 import type { JobItems, JobOptions, JobView } from './job-view';
 
 export type { Counts, JobItems, JobOptions, JobView };
@@ -429,9 +430,11 @@ class JobRunner {
       isLeaving: isPageLeaving,
       whenStaying: whenPageStays,
       send: async (p) => {
-        const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];
+        const requests = await this.requests.chunk(chunkOf(p));
+        const request = requests[p % CHUNK_SIZE];
         if (!request) throw new Error(`No request ${p} in the job`);
-        return sendAndRecord(connection, request.request, request.meta);
+        const refused = await teamRefusal(job.id, chunkOf(p), connection, requests, request);
+        return refused ?? sendAndRecord(connection, request.request, request.meta);
       },
       update: async (p: number, update: ItemUpdate) => {
         // Cut off by the page closing: it stays "sending", and the next load calls it unknown.

@@ -14,6 +14,7 @@ import {
   type HistoryEntry,
   type HistoryOutcome,
 } from '../history';
+import { settleClaim, teamStamp } from '../team';
 import { isPageClosing } from './page-lifecycle';
 
 export type SendMeta = Pick<
@@ -120,6 +121,7 @@ export async function sendAndRecordEntry(
       path: req.path,
       requestBody: req.body,
       ...meta,
+      ...teamStamp(),
       outcome: { result: 'pending' },
     }),
     undefined,
@@ -127,6 +129,10 @@ export async function sendAndRecordEntry(
   const outcome = await sendOverConnection(connection, req);
   // Cut off by the page closing: it may have reached the service, so it stays without an outcome (shown as unknown).
   if (isPageClosing()) return { outcome, entryId: id };
-  await atMost(completeEntry(id, toHistoryOutcome(outcome)), undefined);
+  const recorded = toHistoryOutcome(outcome);
+  await atMost(completeEntry(id, recorded), undefined);
+  // With a team: colleagues' duplicate guard says how this browser's send of the order ended.
+  if (meta.operation === 'order' && meta.orderId && recorded.result !== 'pending')
+    settleClaim(connection, meta.orderId, recorded.result);
   return { outcome, entryId: id };
 }
