@@ -74,6 +74,11 @@ export const teamSettingsStore = {
     emit();
   },
 
+  /** Reads storage again (tests clear it between cases). */
+  reload: () => {
+    emit();
+  },
+
   /** undefined: this tab has none (not remembered, and this tab was not given it). */
   password: (): string | undefined => {
     return (
