@@ -2,22 +2,27 @@
 // the team bridge. team/ never imports them (outbox -> team for claims would make a
 // cycle); this is the one place that knows them all. They load only with a team.
 import { connectionStore } from '../connections';
+import { loadSharedLastSet } from '../commissions';
 import { loadSharedHistory } from '../history';
 import { runTeam, teamBrowserId, type SharedCollection, type SharedRecord } from '../team';
 
 const sameUrl = (a: string, b: string) =>
   a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
 
+/** Connections are shared by base URL: a colleague's record lands on this browser's connection to the same service. */
+const connectionIdFor = (baseUrl: string) =>
+  connectionStore.getSnapshot().connections.find((c) => !c.demo && sameUrl(c.baseUrl, baseUrl))
+    ?.id;
+const baseUrlOf = (connectionId: string) => {
+  const c = connectionStore.getSnapshot().connections.find((x) => x.id === connectionId);
+  return c && !c.demo ? c.baseUrl : undefined;
+};
+
 async function sharedCollections(): Promise<SharedCollection<SharedRecord>[]> {
-  const [history] = await Promise.all([loadSharedHistory()]);
+  const [history, lastSet] = await Promise.all([loadSharedHistory(), loadSharedLastSet()]);
   return [
-    history.sharedHistory({
-      browserId: teamBrowserId(),
-      connectionIdFor: (baseUrl) =>
-        connectionStore
-          .getSnapshot()
-          .connections.find((c) => !c.demo && sameUrl(c.baseUrl, baseUrl))?.id,
-    }),
+    history.sharedHistory({ browserId: teamBrowserId(), connectionIdFor }),
+    lastSet.sharedLastSet({ baseUrlOf, connectionIdFor }),
     // Affiliates: the directory's collection is added to this list.
   ] as SharedCollection<SharedRecord>[];
 }

@@ -54,6 +54,9 @@ export function TeamSection() {
   const [remember, setRemember] = useState(settings?.rememberPassword ?? false);
   const [errors, setErrors] = useState<Errors>({});
   const [test, setTest] = useState<TeamTest | 'testing'>();
+  // Closed until asked for (or a team is set): most consoles work alone, and its fields
+  // ("User name", "Your name") must not stand beside the connection form's "Name" unasked.
+  const [open, setOpen] = useState(settings !== undefined);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
   };
@@ -98,75 +101,89 @@ export function TeamSection() {
         Customer details in History (names, emails, phone numbers, addresses) are copied to the team
         database on this server, and from there to every colleague’s browser. They go nowhere else.
       </p>
-      <form onSubmit={connect} noValidate>
-        <TextField
-          label="Team server URL"
-          value={values.url}
-          onChange={set('url')}
-          error={errors.url}
-          hint="The CouchDB server, e.g. https://couch.example.com"
-          inputMode="url"
-          autoComplete="off"
-        />
-        <TextField
-          label="Database"
-          value={values.database}
-          onChange={set('database')}
-          error={errors.database}
-          hint="One database per team, e.g. support-team"
-          autoComplete="off"
-        />
-        <TextField
-          label="User name"
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username}
-          autoComplete="username"
-        />
-        <TextField
-          label="Password"
-          type="password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          autoComplete="current-password"
-          hint="Kept in this tab only, unless you tick the box below."
-        />
-        <CheckboxField
-          label="Remember password on this device"
-          checked={remember}
-          onChange={(e) => {
-            setRemember(e.target.checked);
+      {!open && (
+        <button
+          type="button"
+          className="button"
+          aria-expanded="false"
+          onClick={() => {
+            setOpen(true);
           }}
-        />
-        <TextField
-          label="Your name"
-          value={values.displayName}
-          onChange={set('displayName')}
-          error={errors.displayName}
-          hint="Shown to colleagues as “sent by”."
-          autoComplete="name"
-        />
-        <div className="row-actions">
-          <button type="submit" className="button button--primary">
-            Connect team
-          </button>
-          <button type="button" className="button" onClick={runTest}>
-            Test team connection
-          </button>
-          {settings && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                teamSettingsStore.forget();
-              }}
-            >
-              Leave team
+        >
+          Set up team
+        </button>
+      )}
+      {open && (
+        <form onSubmit={connect} noValidate>
+          <TextField
+            label="Team server URL"
+            value={values.url}
+            onChange={set('url')}
+            error={errors.url}
+            hint="The CouchDB server, e.g. https://couch.example.com"
+            inputMode="url"
+            autoComplete="off"
+          />
+          <TextField
+            label="Database"
+            value={values.database}
+            onChange={set('database')}
+            error={errors.database}
+            hint="One database per team, e.g. support-team"
+            autoComplete="off"
+          />
+          <TextField
+            label="User name"
+            value={values.username}
+            onChange={set('username')}
+            error={errors.username}
+            autoComplete="username"
+          />
+          <TextField
+            label="Password"
+            type="password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            autoComplete="current-password"
+            hint="Kept in this tab only, unless you tick the box below."
+          />
+          <CheckboxField
+            label="Remember password on this device"
+            checked={remember}
+            onChange={(e) => {
+              setRemember(e.target.checked);
+            }}
+          />
+          <TextField
+            label="Your name"
+            value={values.displayName}
+            onChange={set('displayName')}
+            error={errors.displayName}
+            hint="Shown to colleagues as “sent by”."
+            autoComplete="name"
+          />
+          <div className="row-actions">
+            <button type="submit" className="button button--primary">
+              Connect team
             </button>
-          )}
-        </div>
-      </form>
+            <button type="button" className="button" onClick={runTest}>
+              Test team connection
+            </button>
+            {settings && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  teamSettingsStore.forget();
+                }}
+              >
+                Leave team
+              </button>
+            )}
+          </div>
+        </form>
+      )}
       <p role="status" className="muted">
         {describeTeamStatus(status)}
       </p>

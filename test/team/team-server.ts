@@ -9,7 +9,7 @@ export interface TeamServer {
   /** Every document the team database holds, as the server returns them. */
   docs: () => Promise<Record<string, unknown>[]>;
   /** Writes a document as a colleague would. */
-  put: (doc: Record<string, unknown>, user?: string) => Promise<Response>;
+  put: (doc: Record<string, unknown>, user?: keyof typeof USERS) => Promise<Response>;
   stop: () => void;
   /** Lets requests to it through msw (handlers reset after each test). */
   pass: () => void;

@@ -24,6 +24,7 @@ async function fill(url: string, password: string) {
   const { user } = renderApp('/settings');
   const section = await screen.findByRole('region', { name: 'Team' });
   const inside = within(section);
+  await user.click(inside.getByRole('button', { name: 'Set up team' }));
   await user.type(inside.getByLabelText(/^Team server URL/), url);
   await user.type(inside.getByLabelText(/^Database/), 'team');
   await user.type(inside.getByLabelText(/^User name/), 'ana');
@@ -94,6 +95,7 @@ it('tells a server that refuses this page (CORS) from one that does not answer',
 it('says what is missing before connecting', async () => {
   const { user } = renderApp('/settings');
   const inside = within(await screen.findByRole('region', { name: 'Team' }));
+  await user.click(inside.getByRole('button', { name: 'Set up team' }));
   await user.type(inside.getByLabelText(/^Team server URL/), 'couch.example.com');
   await user.click(inside.getByRole('button', { name: 'Connect team' }));
   expect(inside.getByText(/starting with https:\/\//)).toBeInTheDocument();
