@@ -2,7 +2,8 @@
 // the team bridge. team/ never imports them (outbox -> team for claims would make a
 // cycle); this is the one place that knows them all. They load only with a team.
 import { connectionStore } from '../connections';
-import { loadSharedLastSet } from '../commissions';
+import { loadSharedLastSet, loadSharedTypeLabels } from '../commissions';
+import { loadSharedTemplates } from '../orders';
 import { loadSharedHistory } from '../history';
 import { runTeam, teamBrowserId, type SharedCollection, type SharedRecord } from '../team';
 
@@ -11,18 +12,24 @@ const sameUrl = (a: string, b: string) =>
 
 /** Connections are shared by base URL: a colleague's record lands on this browser's connection to the same service. */
 const connectionIdFor = (baseUrl: string) =>
-  connectionStore.getSnapshot().connections.find((c) => !c.demo && sameUrl(c.baseUrl, baseUrl))
-    ?.id;
+  connectionStore.getSnapshot().connections.find((c) => !c.demo && sameUrl(c.baseUrl, baseUrl))?.id;
 const baseUrlOf = (connectionId: string) => {
   const c = connectionStore.getSnapshot().connections.find((x) => x.id === connectionId);
   return c && !c.demo ? c.baseUrl : undefined;
 };
 
 async function sharedCollections(): Promise<SharedCollection<SharedRecord>[]> {
-  const [history, lastSet] = await Promise.all([loadSharedHistory(), loadSharedLastSet()]);
+  const [history, lastSet, typeLabels, templates] = await Promise.all([
+    loadSharedHistory(),
+    loadSharedLastSet(),
+    loadSharedTypeLabels(),
+    loadSharedTemplates(),
+  ]);
   return [
     history.sharedHistory({ browserId: teamBrowserId(), connectionIdFor }),
     lastSet.sharedLastSet({ baseUrlOf, connectionIdFor }),
+    typeLabels.sharedTypeLabels({ baseUrlOf, connectionIdFor }),
+    templates.sharedTemplates(),
     // Affiliates: the directory's collection is added to this list.
   ] as SharedCollection<SharedRecord>[];
 }

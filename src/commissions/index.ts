@@ -13,3 +13,4 @@ export { lastSetReader, rememberLastSet } from './last-set-store';
 export { CommissionModes } from './commission-modes';
 // "Last set" as the team shares it: loads only when a team is configured.
 export const loadSharedLastSet = () => import('./shared-last-set');
+export const loadSharedTypeLabels = () => import('./shared-type-labels');

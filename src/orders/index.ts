@@ -3,3 +3,5 @@
 // route is in ./page.
 export { toOrder } from './to-order';
 export type { OrderDraft, ProductDraft } from './to-order';
+// Order templates as the team shares them: loads only when a team is configured.
+export const loadSharedTemplates = () => import('./shared-templates');

@@ -149,7 +149,7 @@ export function TeamSection() {
             hint="Kept in this tab only, unless you tick the box below."
           />
           <CheckboxField
-            label="Remember password on this device"
+            label="Remember on this device"
             checked={remember}
             onChange={(e) => {
               setRemember(e.target.checked);

@@ -50,7 +50,7 @@ it('connects a team, keeping the password in this tab only', async () => {
 
 it('remembers the password on this device only when asked', async () => {
   const { user, inside } = await fill(team.url, USERS.ana);
-  await user.click(inside.getByRole('checkbox', { name: 'Remember password on this device' }));
+  await user.click(inside.getByRole('checkbox', { name: 'Remember on this device' }));
   await user.click(inside.getByRole('button', { name: 'Connect team' }));
   expect(localStorage.getItem('ac.team.password')).toBe(USERS.ana);
   expect(sessionStorage.getItem('ac.team.password')).toBeNull();
