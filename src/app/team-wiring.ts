@@ -5,6 +5,7 @@ import { connectionStore } from '../connections';
 import { loadSharedLastSet, loadSharedTypeLabels } from '../commissions';
 import { loadSharedTemplates } from '../orders';
 import { loadSharedHistory } from '../history';
+import { loadSharedPresets } from '../import';
 import { runTeam, teamBrowserId, type SharedCollection, type SharedRecord } from '../team';
 
 const sameUrl = (a: string, b: string) =>
@@ -19,17 +20,19 @@ const baseUrlOf = (connectionId: string) => {
 };
 
 async function sharedCollections(): Promise<SharedCollection<SharedRecord>[]> {
-  const [history, lastSet, typeLabels, templates] = await Promise.all([
+  const [history, lastSet, typeLabels, templates, presets] = await Promise.all([
     loadSharedHistory(),
     loadSharedLastSet(),
     loadSharedTypeLabels(),
     loadSharedTemplates(),
+    loadSharedPresets(),
   ]);
   return [
     history.sharedHistory({ browserId: teamBrowserId(), connectionIdFor }),
     lastSet.sharedLastSet({ baseUrlOf, connectionIdFor }),
     typeLabels.sharedTypeLabels({ baseUrlOf, connectionIdFor }),
     templates.sharedTemplates(),
+    presets.sharedPresets(),
     // Affiliates: the directory's collection is added to this list.
   ] as SharedCollection<SharedRecord>[];
 }

@@ -54,7 +54,7 @@ test('a colleague is named before an order they sent goes out again; History com
   expect(await received(a.page, `${run}-X`)).toEqual({ [`${run}-X`]: 1 });
 
   // Ben goes offline and records Y on the Demo (the in-browser service answers offline).
-  await b.page.getByRole('link', { name: 'Settings' }).click();
+  await b.page.getByRole('link', { name: 'Settings', exact: true }).click();
   await b.page.getByRole('button', { name: 'Use Demo' }).click();
   await recordOrder(b.page, `${run}-WARM`);
   await expect(b.page.getByRole('status')).toContainText('200');

@@ -27,7 +27,22 @@ export function savedPresets(): SavedPreset[] {
   }
 }
 
+/** Told of presets this console saves (not those copied from the team). */
+const localListeners = new Set<(preset: SavedPreset) => void>();
+export function onLocalPreset(listener: (preset: SavedPreset) => void) {
+  localListeners.add(listener);
+  return () => {
+    localListeners.delete(listener);
+  };
+}
+
 export function savePreset(preset: SavedPreset) {
+  keepPreset(preset);
+  for (const l of localListeners) l(preset);
+}
+
+/** Keeps a preset, replacing the one of the same name (a colleague's, from the team, too). */
+export function keepPreset(preset: SavedPreset) {
   const others = savedPresets().filter((p) => p.name !== preset.name);
   localStorage.setItem(
     SLOT,
