@@ -141,5 +141,3 @@ export class TeamBridge {
     if (lastSeq !== undefined) localStorage.setItem(this.seqSlot, String(lastSeq));
   }
 }
-
-export type { RecordDoc };

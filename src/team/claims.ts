@@ -5,7 +5,7 @@
 import type { ClaimOutcome, ClaimResult } from './claim-types';
 import type { Me } from './bridge';
 
-export interface ClaimDoc extends PouchDB.Doc {
+interface ClaimDoc extends PouchDB.Doc {
   kind: 'claim';
   connectionUrl: string;
   orderId: string;
@@ -19,7 +19,7 @@ export interface ClaimDoc extends PouchDB.Doc {
 export const claimId = (baseUrl: string, orderId: string) =>
   `claim:${encodeURIComponent(normalizeBaseUrl(baseUrl))}:${orderId}`;
 
-export const normalizeBaseUrl = (url: string) => url.trim().replace(/\/+$/, '').toLowerCase();
+const normalizeBaseUrl = (url: string) => url.trim().replace(/\/+$/, '').toLowerCase();
 
 const isClaim = (doc: PouchDB.Doc | null | undefined): doc is ClaimDoc =>
   !!doc && doc.kind === 'claim' && typeof doc.browserId === 'string';

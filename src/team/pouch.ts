@@ -24,5 +24,5 @@ export function openLocal(settings: TeamSettings): TeamDb {
   return new PouchDB(localName(settings), { adapter: 'indexeddb' });
 }
 
-export const localName = (settings: Pick<TeamSettings, 'url' | 'database'>) =>
+const localName = (settings: Pick<TeamSettings, 'url' | 'database'>) =>
   `ac-team:${databaseUrl(settings)}`;

@@ -102,6 +102,3 @@ export function settleClaim(connection: ClaimTarget, orderId: string, result: Cl
   if (connection.demo || !teamSettingsStore.getSnapshot().settings) return;
   void starting.then((run) => run?.claims.settle(connection.baseUrl, orderId, result));
 }
-
-/** For tests and benchmarks: the running engine, once started. */
-export const runningTeam = () => starting;

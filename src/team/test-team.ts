@@ -3,14 +3,14 @@
 // Authorization header; no cookie is kept.
 import { databaseUrl, type TeamSettings } from './team-settings';
 
-export type Check = { ok: boolean; text: string };
+type Check = { ok: boolean; text: string };
 export interface TeamTest {
   reachable: Check;
   signedIn?: Check;
   mayWrite?: Check;
 }
 
-export function basicAuth(username: string, password: string) {
+function basicAuth(username: string, password: string) {
   const bytes = new TextEncoder().encode(`${username}:${password}`);
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
