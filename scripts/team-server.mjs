@@ -54,7 +54,9 @@ app.get('/', (_req, res) => {
 app.use((req, res, next) => {
   const name = userOf(req);
   if (!name)
-    return void res.status(401).json({ error: 'unauthorized', reason: 'Name or password is incorrect.' });
+    return void res
+      .status(401)
+      .json({ error: 'unauthorized', reason: 'Name or password is incorrect.' });
   if (req.path === '/_session') return void res.json({ ok: true, userCtx: { name, roles: [] } });
   // Only the team's databases: no creating, deleting or listing others.
   const db = decodeURIComponent(req.path.split('/')[1] ?? '');
@@ -80,7 +82,9 @@ const server = app.listen(port, '127.0.0.1', async () => {
       headers: { Authorization: auth },
     });
   creating = false;
-  console.log(`Team server (in memory) on http://127.0.0.1:${port}, databases: ${databases.join(', ')}`);
+  console.log(
+    `Team server (in memory) on http://127.0.0.1:${port}, databases: ${databases.join(', ')}`,
+  );
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
