@@ -48,7 +48,8 @@ const ALLOWED = {
   affiliates: ['team'],
   history: ['team'],
   paste: [],
-  connections: [],
+  // The shared-collection type only (team/shared-collection.ts).
+  connections: ['team'],
   api: [],
   ui: [],
 };

@@ -1,7 +1,7 @@
 // The team's shared collections, each exposed by the feature that owns it, handed to
 // the team bridge. team/ never imports them (outbox -> team for claims would make a
 // cycle); this is the one place that knows them all. They load only with a team.
-import { connectionStore } from '../connections';
+import { connectionStore, loadSharedConnections } from '../connections';
 import { loadSharedLastSet, loadSharedTypeLabels } from '../commissions';
 import { loadSharedTemplates } from '../orders';
 import { loadSharedHistory } from '../history';
@@ -20,12 +20,13 @@ const baseUrlOf = (connectionId: string) => {
 };
 
 async function sharedCollections(): Promise<SharedCollection<SharedRecord>[]> {
-  const [history, lastSet, typeLabels, templates, presets] = await Promise.all([
+  const [history, lastSet, typeLabels, templates, presets, connections] = await Promise.all([
     loadSharedHistory(),
     loadSharedLastSet(),
     loadSharedTypeLabels(),
     loadSharedTemplates(),
     loadSharedPresets(),
+    loadSharedConnections(),
   ]);
   return [
     history.sharedHistory({ browserId: teamBrowserId(), connectionIdFor }),
@@ -33,6 +34,7 @@ async function sharedCollections(): Promise<SharedCollection<SharedRecord>[]> {
     typeLabels.sharedTypeLabels({ baseUrlOf, connectionIdFor }),
     templates.sharedTemplates(),
     presets.sharedPresets(),
+    connections.sharedConnections(),
     // Affiliates: the directory's collection is added to this list.
   ] as SharedCollection<SharedRecord>[];
 }

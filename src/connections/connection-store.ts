@@ -8,6 +8,7 @@ const keySlot = (id: string) => `ac.key.${id}`;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+const savedListeners = new Set<(connection: Connection) => void>();
 
 interface Snapshot {
   connections: Connection[];
@@ -60,6 +61,19 @@ export const connectionStore = {
     localStorage.setItem(LIST_KEY, JSON.stringify([...others, connection]));
     connectionStore.setKey(connection, serviceKey);
     localStorage.setItem(ACTIVE_KEY, connection.id);
+    emit();
+    for (const l of savedListeners) l(connection);
+  },
+  /** Told of each connection a person saves here (the team shares its name and base URL). */
+  onSaved(listener: (connection: Connection) => void) {
+    savedListeners.add(listener);
+    return () => {
+      savedListeners.delete(listener);
+    };
+  },
+  /** A colleague's connection: added without a key (a tab asks for it before its first send), not made active. */
+  addFromTeam(connection: Connection) {
+    localStorage.setItem(LIST_KEY, JSON.stringify([...readList(), connection]));
     emit();
   },
   /** Keeps a connection's key where its "remember" setting says: this tab, or this device. */

@@ -8,3 +8,5 @@ export { missingKey, provideDemoService, sendOverConnection, type ConnectionRequ
 export { useKeyPrompt } from './key-prompt';
 export { RequestPreview } from './request-preview';
 export { demoAffiliates } from './demo';
+// Connections as the team shares them (name and base URL): loads only with a team.
+export const loadSharedConnections = () => import('./shared-connections');
