@@ -5,6 +5,7 @@
 import { vi, afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startTeam } from '../../src/app/team-wiring';
 import { connectionStore, type Connection } from '../../src/connections';
+import { rememberLastSet } from '../../src/commissions/last-set-store';
 import { entriesForOrder } from '../../src/history/history-store';
 import { sendAndRecord } from '../../src/outbox/send-and-record';
 import { claimOrder } from '../../src/team';
@@ -67,6 +68,25 @@ it('sends History to the team with who sent it, and never the key or the passwor
       const claim = docs.find((d) => d.kind === 'claim' && d.orderId === 'ORD-R1');
       // The mock refused this key (it knows only its own): the claim says the send failed.
       expect(claim).toMatchObject({ by: 'Ana', result: 'failed' });
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  // The other shared records: "last set" for an affiliate on this service, the connection.
+  rememberLastSet(shop.id, 'aff-1001', {
+    id: 'aff-1001',
+    type: 1,
+    applyIndividual: true,
+    amount: 5,
+  });
+  await vi.waitFor(
+    async () => {
+      const docs = await team.docs();
+      expect(docs.find((d) => d.kind === 'last-set')).toMatchObject({
+        record: { baseUrl: shop.baseUrl, affiliateId: 'aff-1001', updatedBy: 'Ana' },
+      });
+      expect(docs.find((d) => d.kind === 'connection')).toMatchObject({
+        record: { name: 'Shop', baseUrl: shop.baseUrl },
+      });
     },
     { timeout: 20_000, interval: 200 },
   );
