@@ -1,42 +1,6 @@
-// The team's shared collections, each exposed by the feature that owns it, handed to
-// the team bridge. team/ never imports them (outbox -> team for claims would make a
-// cycle); this is the one place that knows them all. They load only with a team.
-import { connectionStore, loadSharedConnections } from '../connections';
-import { loadSharedLastSet, loadSharedTypeLabels } from '../commissions';
-import { loadSharedTemplates } from '../orders';
-import { loadSharedHistory } from '../history';
-import { loadSharedPresets } from '../import';
-import { runTeam, teamBrowserId, type SharedCollection, type SharedRecord } from '../team';
+// Hands the team bridge a loader of every shared collection (team-collections.ts): it
+// and the features' collections load only when a team is configured.
+import { runTeam } from '../team';
 
-const sameUrl = (a: string, b: string) =>
-  a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
-
-/** Connections are shared by base URL: a colleague's record lands on this browser's connection to the same service. */
-const connectionIdFor = (baseUrl: string) =>
-  connectionStore.getSnapshot().connections.find((c) => !c.demo && sameUrl(c.baseUrl, baseUrl))?.id;
-const baseUrlOf = (connectionId: string) => {
-  const c = connectionStore.getSnapshot().connections.find((x) => x.id === connectionId);
-  return c && !c.demo ? c.baseUrl : undefined;
-};
-
-async function sharedCollections(): Promise<SharedCollection<SharedRecord>[]> {
-  const [history, lastSet, typeLabels, templates, presets, connections] = await Promise.all([
-    loadSharedHistory(),
-    loadSharedLastSet(),
-    loadSharedTypeLabels(),
-    loadSharedTemplates(),
-    loadSharedPresets(),
-    loadSharedConnections(),
-  ]);
-  return [
-    history.sharedHistory({ browserId: teamBrowserId(), connectionIdFor }),
-    lastSet.sharedLastSet({ baseUrlOf, connectionIdFor }),
-    typeLabels.sharedTypeLabels({ baseUrlOf, connectionIdFor }),
-    templates.sharedTemplates(),
-    presets.sharedPresets(),
-    connections.sharedConnections(),
-    // Affiliates: the directory's collection is added to this list.
-  ] as SharedCollection<SharedRecord>[];
-}
-
-export const startTeam = () => runTeam(sharedCollections);
+export const startTeam = () =>
+  runTeam(() => import('./team-collections').then((m) => m.sharedCollections()));
