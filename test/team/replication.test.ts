@@ -73,7 +73,6 @@ it('sends History to the team with who sent it, and never the key or the passwor
   );
   // The other shared records: "last set" for an affiliate on this service, the connection.
   rememberLastSet(shop.id, 'aff-1001', {
-    id: 'aff-1001',
     type: 1,
     applyIndividual: true,
     amount: 5,
