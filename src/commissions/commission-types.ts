@@ -3,6 +3,7 @@
 // for the active connection; a type without a label has no unit.
 import { useSyncExternalStore } from 'react';
 import { connectionStore, DEMO_CONNECTION } from '../connections';
+import { storageSlot } from '../lib/storage-slot';
 
 export type CommissionUnit = 'percent' | 'currency' | 'none';
 
@@ -24,9 +25,6 @@ const defaultTypesFor = (connectionId: string) =>
 
 type ByConnection = Readonly<Record<string, readonly CommissionTypeLabel[]>>;
 
-const SLOT = 'ac.commission-types.v2';
-/** Before labels belonged to a connection, one list served every connection on the device. */
-const DEVICE_WIDE_SLOT = 'ac.commission-types.v1';
 const listeners = new Set<() => void>();
 
 function parseList(raw: unknown): CommissionTypeLabel[] {
@@ -39,42 +37,37 @@ function parseList(raw: unknown): CommissionTypeLabel[] {
   );
 }
 
-function write(all: ByConnection) {
-  try {
-    localStorage.setItem(SLOT, JSON.stringify(all));
-  } catch {
-    // Kept for this session only.
-  }
-}
+const byConnection = (stored: unknown): ByConnection | undefined =>
+  typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+    ? Object.fromEntries(
+        Object.entries(stored as Record<string, unknown>).map(([id, list]) => [
+          id,
+          parseList(list),
+        ]),
+      )
+    : undefined;
 
-/** The device-wide list, once, becomes the list of the Demo and of every connection that existed then. */
-function migrateDeviceWide(): ByConnection | undefined {
-  const raw = localStorage.getItem(DEVICE_WIDE_SLOT);
-  if (raw === null) return undefined;
-  const list = parseList(JSON.parse(raw));
-  const ids = new Set([
-    DEMO_CONNECTION.id,
-    ...connectionStore.getSnapshot().connections.map((c) => c.id),
-  ]);
-  const all = Object.fromEntries([...ids].map((id) => [id, list]));
-  write(all);
-  localStorage.removeItem(DEVICE_WIDE_SLOT);
-  return all;
-}
-
-function read(): ByConnection {
-  try {
-    const raw = localStorage.getItem(SLOT);
-    if (raw === null) return migrateDeviceWide() ?? {};
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed as Record<string, unknown>).map(([id, list]) => [id, parseList(list)]),
-    );
-  } catch {
-    return {};
-  }
-}
+// Before labels belonged to a connection (v1), one list served every connection on the
+// device: it becomes the list of the Demo and of every connection that existed then.
+const slot = storageSlot<ByConnection>({
+  key: 'ac.commission-types.v2',
+  check: byConnection,
+  fallback: {},
+  migrate: {
+    from: 'ac.commission-types.v1',
+    read(stored) {
+      const list = parseList(stored);
+      const ids = new Set([
+        DEMO_CONNECTION.id,
+        ...connectionStore.getSnapshot().connections.map((c) => c.id),
+      ]);
+      return Object.fromEntries([...ids].map((id) => [id, list]));
+    },
+  },
+});
+const read = () => slot.read();
+// Kept for this session only when storage refuses it.
+const write = (all: ByConnection) => slot.write(all);
 
 let snapshot = read();
 type LocalTypeListener = (connectionId: string, types: readonly CommissionTypeLabel[]) => void;

@@ -3,48 +3,30 @@
 // elsewhere are not seen; the page says so.
 import { useSyncExternalStore } from 'react';
 import type { CommissionSettings } from '../api/contract';
+import { storageSlot } from '../lib/storage-slot';
 
 export interface LastSet {
   settings: CommissionSettings;
   at: number;
 }
 
-const SLOT = 'ac.last-commissions.v1';
 const keyOf = (connectionId: string, affiliateId: string) => `${connectionId}\u0000${affiliateId}`;
 
-function readAll(): Record<string, LastSet> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(SLOT) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, LastSet>) : {};
-  } catch {
-    return {};
-  }
-}
+const isRecord = (v: unknown): v is Record<string, LastSet> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // Synchronous localStorage, read through useSyncExternalStore: a write here or
 // in another tab re-renders whoever shows a "last set" note.
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === SLOT) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The raw slot is the snapshot: a string compares by value, so unchanged storage means no re-render. */
-const readSlot = () => localStorage.getItem(SLOT);
+const slot = storageSlot<Record<string, LastSet>>({
+  key: 'ac.last-commissions.v1',
+  check: (stored) => (isRecord(stored) ? stored : undefined),
+  fallback: {},
+});
+const readAll = () => ({ ...slot.read() });
 
 /** The last settings sent from this console for an affiliate on a connection, kept fresh. */
 export function useLastSet(connectionId: string, affiliateId: string): LastSet | undefined {
-  useSyncExternalStore(subscribe, readSlot);
+  useSyncExternalStore(slot.subscribe, slot.raw);
   const id = affiliateId.trim();
   return id === '' ? undefined : lastSetFor(connectionId, id);
 }
@@ -85,14 +67,8 @@ export function writeLastSet(connectionId: string, affiliateId: string, lastSet:
   const kept = all[keyOf(connectionId, affiliateId)];
   if (kept && kept.at > lastSet.at) return true;
   all[keyOf(connectionId, affiliateId)] = lastSet;
-  try {
-    localStorage.setItem(SLOT, JSON.stringify(all));
-    emit();
-    return true;
-  } catch {
-    // Storage full or blocked: the update itself went through; only the note is lost.
-    return false;
-  }
+  // Storage full or blocked: the update itself went through; only the note is lost.
+  return slot.write(all);
 }
 
 /** Every record kept, for the team's first sync. */

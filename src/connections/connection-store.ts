@@ -1,10 +1,33 @@
 // Connections live in localStorage; keys live apart from them, in sessionStorage,
 // or in localStorage only when "remember key on this device" is chosen.
+import { storageSlot } from '../lib/storage-slot';
 import { DEMO_CONNECTION, DEMO_SERVICE_KEY, type Connection } from './connection';
 
-const LIST_KEY = 'ac.connections.v1';
-const ACTIVE_KEY = 'ac.active-connection.v1';
-const keySlot = (id: string) => `ac.key.${id}`;
+const listSlot = storageSlot<Connection[]>({
+  key: 'ac.connections.v1',
+  check: (stored) =>
+    Array.isArray(stored)
+      ? (stored as Connection[]).filter((c) => typeof c.id === 'string')
+      : undefined,
+  fallback: [],
+});
+const activeSlot = storageSlot<string | undefined>({
+  key: 'ac.active-connection.v1',
+  format: 'text',
+  check: (stored) => (typeof stored === 'string' ? stored : undefined),
+  fallback: undefined,
+});
+// Keys are kept as typed (text, not JSON), in exactly one of the two storages.
+const keySlot = (id: string, area: 'session' | 'local') =>
+  storageSlot<string | undefined>({
+    key: `ac.key.${id}`,
+    area,
+    format: 'text',
+    check: (stored) => (typeof stored === 'string' && stored !== '' ? stored : undefined),
+    fallback: undefined,
+  });
+/** This tab's slot and this device's slot for a connection's key. */
+const keySlots = (id: string) => [keySlot(id, 'session'), keySlot(id, 'local')] as const;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -15,21 +38,11 @@ interface Snapshot {
   active: Connection;
 }
 
-function readList(): Connection[] {
-  try {
-    const raw = localStorage.getItem(LIST_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed)
-      ? (parsed as Connection[]).filter((c) => typeof c.id === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
+const readList = () => listSlot.read();
 
 function build(): Snapshot {
   const connections = [DEMO_CONNECTION, ...readList().filter((c) => c.id !== DEMO_CONNECTION.id)];
-  const activeId = localStorage.getItem(ACTIVE_KEY);
+  const activeId = activeSlot.read();
   const active = connections.find((c) => c.id === activeId) ?? DEMO_CONNECTION;
   return { connections, active };
 }
@@ -41,27 +54,42 @@ function emit() {
   snapshot = build();
   for (const l of listeners) l();
 }
+/** Writes of this tab emit once, after all of them (the slots' own events are for other tabs). */
+let inWrite = false;
+function writing(write: () => void) {
+  inWrite = true;
+  try {
+    write();
+  } finally {
+    inWrite = false;
+  }
+  emit();
+}
+function onOtherTab() {
+  if (!inWrite) emit();
+}
 
 export const connectionStore = {
   subscribe(listener: Listener) {
     listeners.add(listener);
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === LIST_KEY || e.key === ACTIVE_KEY) emit();
-    };
-    window.addEventListener('storage', onStorage);
+    // Another tab's change: rebuild the snapshot, then tell this listener.
+    const stopList = listSlot.subscribe(onOtherTab);
+    const stopActive = activeSlot.subscribe(onOtherTab);
     return () => {
       listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
+      stopList();
+      stopActive();
     };
   },
   getSnapshot: () => (snapshot ??= build()),
 
   save(connection: Connection, serviceKey: string) {
     const others = readList().filter((c) => c.id !== connection.id);
-    localStorage.setItem(LIST_KEY, JSON.stringify([...others, connection]));
-    connectionStore.setKey(connection, serviceKey);
-    localStorage.setItem(ACTIVE_KEY, connection.id);
-    emit();
+    writing(() => {
+      listSlot.write([...others, connection]);
+      connectionStore.setKey(connection, serviceKey);
+      activeSlot.write(connection.id);
+    });
     for (const l of savedListeners) l(connection);
   },
   /** Told of each connection a person saves here (the team shares its name and base URL). */
@@ -73,29 +101,27 @@ export const connectionStore = {
   },
   /** A colleague's connection: added without a key (a tab asks for it before its first send), not made active. */
   addFromTeam(connection: Connection) {
-    localStorage.setItem(LIST_KEY, JSON.stringify([...readList(), connection]));
-    emit();
+    writing(() => {
+      listSlot.write([...readList(), connection]);
+    });
   },
   /** Keeps a connection's key where its "remember" setting says: this tab, or this device. */
   setKey(connection: Connection, serviceKey: string) {
     // The key sits in exactly one of the two storages.
-    localStorage.removeItem(keySlot(connection.id));
-    sessionStorage.removeItem(keySlot(connection.id));
-    (connection.rememberKey ? localStorage : sessionStorage).setItem(
-      keySlot(connection.id),
-      serviceKey,
-    );
+    const [thisTab, thisDevice] = keySlots(connection.id);
+    thisTab.clear();
+    thisDevice.clear();
+    (connection.rememberKey ? thisDevice : thisTab).write(serviceKey);
   },
   remove(id: string) {
-    localStorage.setItem(LIST_KEY, JSON.stringify(readList().filter((c) => c.id !== id)));
-    localStorage.removeItem(keySlot(id));
-    sessionStorage.removeItem(keySlot(id));
-    if (localStorage.getItem(ACTIVE_KEY) === id) localStorage.removeItem(ACTIVE_KEY);
-    emit();
+    writing(() => {
+      listSlot.write(readList().filter((c) => c.id !== id));
+      for (const slot of keySlots(id)) slot.clear();
+      if (activeSlot.read() === id) activeSlot.clear();
+    });
   },
   activate(id: string) {
-    localStorage.setItem(ACTIVE_KEY, id);
-    emit();
+    writing(() => activeSlot.write(id));
   },
   /**
    * The key is read at send time only; it is never part of a snapshot that React renders.
@@ -103,10 +129,8 @@ export const connectionStore = {
    */
   keyFor(connection: Connection): string | undefined {
     if (connection.demo) return DEMO_SERVICE_KEY;
-    const key =
-      sessionStorage.getItem(keySlot(connection.id)) ??
-      localStorage.getItem(keySlot(connection.id));
-    return key === null || key === '' ? undefined : key;
+    const [thisTab, thisDevice] = keySlots(connection.id);
+    return thisTab.read() ?? thisDevice.read();
   },
   /** For tests: forget everything cached in memory. */
   reload() {

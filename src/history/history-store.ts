@@ -5,6 +5,7 @@ import type { HistoryEntry, HistoryOutcome } from './history-entry';
 import type { OpenOrder } from './open-orders';
 import type { Rollup } from './rollup';
 import type { SuggestionRecord } from './suggestions';
+import { storageSlot } from '../lib/storage-slot';
 
 export interface HistoryDb extends DBSchema {
   entries: {
@@ -43,7 +44,6 @@ const CHANNEL = 'ac-history';
 export const DEFAULT_RETENTION = 200_000;
 /** The schema version (history-db.ts upgrades to it); the bench seeds at it too. */
 const HISTORY_DB_VERSION = 4;
-const RETENTION_SLOT = 'ac.history-retention.v1';
 
 let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
 // idb loads with the first read or write, not with the first page: the order
@@ -190,12 +190,14 @@ export async function entriesForOrder(
 }
 
 // ---- retention ----
-export function retention(): number {
-  const n = Number(localStorage.getItem(RETENTION_SLOT));
-  return Number.isSafeInteger(n) && n > 0 ? n : DEFAULT_RETENTION;
-}
+const retentionSlot = storageSlot<number>({
+  key: 'ac.history-retention.v1',
+  check: (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined),
+  fallback: DEFAULT_RETENTION,
+});
+export const retention = (): number => retentionSlot.read();
 export function setRetention(n: number) {
-  localStorage.setItem(RETENTION_SLOT, String(n));
+  retentionSlot.write(n);
 }
 
 /** Deletes the oldest entries beyond `keep` (history-db.ts: with what Insights keeps of them). */

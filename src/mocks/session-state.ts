@@ -1,6 +1,7 @@
 // The Demo's state for the browser session: History remembers what was sent to
 // the Demo, so the Demo must too, or after a reload it would accept an order the
 // duplicate guard rightly warns about.
+import { storageSlot } from '../lib/storage-slot';
 import type { MockState, MockStateStore } from './service';
 
 const SLOT = 'ac.demo-service.v1';
@@ -16,20 +17,16 @@ function isState(value: unknown): value is MockState {
   );
 }
 
-export const sessionState = (slot = SLOT): MockStateStore => ({
-  load() {
-    try {
-      const parsed: unknown = JSON.parse(sessionStorage.getItem(slot) ?? 'null');
-      return isState(parsed) ? parsed : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  save(state) {
-    try {
-      sessionStorage.setItem(slot, JSON.stringify(state));
-    } catch {
-      // Storage full or blocked: the Demo still works, it only forgets on reload.
-    }
-  },
-});
+export function sessionState(key = SLOT): MockStateStore {
+  const slot = storageSlot<MockState | undefined>({
+    key,
+    area: 'session',
+    check: (stored) => (isState(stored) ? stored : undefined),
+    fallback: undefined,
+  });
+  return {
+    load: () => slot.read(),
+    // Storage full or blocked: the Demo still works, it only forgets on reload.
+    save: (state) => void slot.write(state),
+  };
+}

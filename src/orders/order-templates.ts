@@ -3,6 +3,7 @@
 // checked field by field; what is refused is listed.
 import { emptyOrderForm, emptyProduct, type OrderFormValues } from './order-form-values';
 import { isRecord } from '../api/is-record';
+import { storageSlot } from '../lib/storage-slot';
 
 export interface OrderTemplate {
   name: string;
@@ -90,14 +91,18 @@ export function readTemplates(data: unknown): TemplateImport {
   return { templates, refused };
 }
 
-export function loadTemplates(): OrderTemplate[] {
-  try {
-    const raw = localStorage.getItem(TEMPLATES_KEY);
-    return raw ? readTemplates(JSON.parse(raw)).templates : [];
-  } catch {
-    return [];
-  }
+interface StoredTemplates {
+  version: 1;
+  templates: OrderTemplate[];
 }
+const slot = storageSlot<StoredTemplates>({
+  key: TEMPLATES_KEY,
+  // A template that no longer fits the form is dropped, not shown broken.
+  check: (stored) => ({ version: 1, templates: readTemplates(stored).templates }),
+  fallback: { version: 1, templates: [] },
+});
+
+export const loadTemplates = (): OrderTemplate[] => slot.read().templates;
 
 /** Told of templates this console saves or imports (not those copied from the team). */
 const localListeners = new Set<(templates: OrderTemplate[]) => void>();
@@ -109,7 +114,8 @@ export function onLocalTemplates(listener: (templates: OrderTemplate[]) => void)
 }
 
 function store(templates: OrderTemplate[], changed: OrderTemplate[] = []) {
-  localStorage.setItem(TEMPLATES_KEY, JSON.stringify({ version: 1, templates }));
+  if (!slot.write({ version: 1, templates }))
+    throw new Error('This browser’s storage is full or unavailable.');
   if (changed.length > 0) for (const l of localListeners) l(changed);
 }
 

@@ -1,6 +1,7 @@
 // Unsent form values survive a reload. They are kept in localStorage under a
 // per-form name; a draft never holds a service key (no form has one).
 import { useEffect, useRef } from 'react';
+import { storageSlot, type StorageSlot } from '../lib/storage-slot';
 
 export interface Draft<T> {
   values: T;
@@ -17,34 +18,54 @@ const isMessages = (v: unknown): v is Record<string, string> =>
   !Array.isArray(v) &&
   Object.values(v).every((m) => typeof m === 'string');
 
-const slot = (name: string) => `ac.draft.${name}`;
-
-export function loadDraft<T extends object>(name: string, empty: T): Draft<T> | undefined {
-  try {
-    const raw = localStorage.getItem(slot(name));
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Partial<Draft<T>>;
-    if (typeof parsed.values !== 'object' || typeof parsed.savedAt !== 'number') return undefined;
-    // Fields added since the draft was saved take their empty value.
-    return {
-      values: { ...empty, ...parsed.values },
-      savedAt: parsed.savedAt,
-      ...(typeof parsed.note === 'string' ? { note: parsed.note } : {}),
-      ...(isMessages(parsed.problems) ? { problems: parsed.problems } : {}),
-    };
-  } catch {
-    return undefined;
-  }
+interface StoredDraft {
+  values: object;
+  savedAt: number;
+  note?: string;
+  problems?: Record<string, string>;
 }
 
-/** Puts values in a form's draft slot; the form opens with them. */
+const isStoredDraft = (v: unknown): v is StoredDraft =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as StoredDraft).values === 'object' &&
+  typeof (v as StoredDraft).savedAt === 'number';
+
+const slots = new Map<string, StorageSlot<StoredDraft | undefined>>();
+/** One slot per form, made on first use. */
+function slotOf(name: string) {
+  let slot = slots.get(name);
+  if (!slot) {
+    slot = storageSlot<StoredDraft | undefined>({
+      key: `ac.draft.${name}`,
+      check: (stored) => (isStoredDraft(stored) ? stored : undefined),
+      fallback: undefined,
+    });
+    slots.set(name, slot);
+  }
+  return slot;
+}
+
+export function loadDraft<T extends object>(name: string, empty: T): Draft<T> | undefined {
+  const stored = slotOf(name).read();
+  if (!stored) return undefined;
+  // Fields added since the draft was saved take their empty value.
+  return {
+    values: { ...empty, ...(stored.values as Partial<T>) },
+    savedAt: stored.savedAt,
+    ...(typeof stored.note === 'string' ? { note: stored.note } : {}),
+    ...(isMessages(stored.problems) ? { problems: stored.problems } : {}),
+  };
+}
+
+/** Puts values in a form's draft slot; the form opens with them; false when storage refused. */
 export function saveDraft(
   name: string,
   values: object,
   note?: string,
   problems?: Record<string, string>,
-) {
-  localStorage.setItem(slot(name), JSON.stringify({ values, savedAt: Date.now(), note, problems }));
+): boolean {
+  return slotOf(name).write({ values, savedAt: Date.now(), note, problems });
 }
 
 /** What a page says about a draft it restored. */
@@ -62,11 +83,7 @@ const notDrafts = new Map<string, Set<string>>();
 export function clearDraft(name: string, ...notDraft: unknown[]) {
   clearedAt.set(name, performance.now());
   notDrafts.set(name, new Set(notDraft.map((values) => JSON.stringify(values))));
-  try {
-    localStorage.removeItem(slot(name));
-  } catch {
-    // Storage unavailable: there is no draft to clear.
-  }
+  slotOf(name).clear();
 }
 
 /**
@@ -84,14 +101,11 @@ export function useDraftAutosave<T>(name: string, values: T, empty: T) {
       pending.current = undefined;
       // Cleared since this was typed (the order was just sent): do not bring the draft back.
       if ((clearedAt.get(name) ?? -1) >= typedAt) return;
-      try {
-        const json = JSON.stringify(values);
-        if (notDrafts.get(name)?.has(json)) return;
-        if (json === emptyJson.current) localStorage.removeItem(slot(name));
-        else localStorage.setItem(slot(name), JSON.stringify({ values, savedAt: Date.now() }));
-      } catch {
-        // Quota or private mode: the form still works, only the draft is not kept.
-      }
+      const json = JSON.stringify(values);
+      if (notDrafts.get(name)?.has(json)) return;
+      // Quota or private mode: the form still works, only the draft is not kept.
+      if (json === emptyJson.current) slotOf(name).clear();
+      else slotOf(name).write({ values: values as object, savedAt: Date.now() });
     };
     pending.current = save;
     const timer = setTimeout(save, 300);

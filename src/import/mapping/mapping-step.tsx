@@ -235,12 +235,16 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
             className="button"
             disabled={presetName.trim() === ''}
             onClick={() => {
-              savePreset({
+              const saved = savePreset({
                 name: presetName.trim(),
                 mapping,
                 ...(state.presetId ? { basedOn: state.presetId } : {}),
               });
-              setPresetNote(`Saved “${presetName.trim()}”, with its referral lookup table.`);
+              setPresetNote(
+                saved
+                  ? `Saved “${presetName.trim()}”, with its referral lookup table.`
+                  : 'This browser’s storage is full or unavailable; the preset was not saved.',
+              );
             }}
           >
             Save mapping as preset

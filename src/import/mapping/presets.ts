@@ -1,6 +1,7 @@
 // Presets a person saved (localStorage): a mapping, with its referral lookup
 // table inside, and the built-in preset it was based on, whose money, status
 // and date rules keep applying. The built-in presets live in ./presets/.
+import { storageSlot } from '../../lib/storage-slot';
 import type { Mapping } from './fields';
 
 export interface SavedPreset {
@@ -10,22 +11,19 @@ export interface SavedPreset {
   basedOn?: string;
 }
 
-const SLOT = 'ac.import-presets.v1';
-
 const isPreset = (p: unknown): p is SavedPreset =>
   typeof p === 'object' &&
   p !== null &&
   typeof (p as SavedPreset).name === 'string' &&
   typeof (p as SavedPreset).mapping === 'object';
 
-export function savedPresets(): SavedPreset[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(SLOT) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPreset) : [];
-  } catch {
-    return [];
-  }
-}
+const slot = storageSlot<SavedPreset[]>({
+  key: 'ac.import-presets.v1',
+  check: (stored) => (Array.isArray(stored) ? stored.filter(isPreset) : undefined),
+  fallback: [],
+});
+
+export const savedPresets = (): SavedPreset[] => slot.read();
 
 /** Told of presets this console saves (not those copied from the team). */
 const localListeners = new Set<(preset: SavedPreset) => void>();
@@ -36,23 +34,22 @@ export function onLocalPreset(listener: (preset: SavedPreset) => void) {
   };
 }
 
-export function savePreset(preset: SavedPreset) {
-  keepPreset(preset);
-  for (const l of localListeners) l(preset);
+/** false when the browser refused to keep it (storage full or blocked). */
+export function savePreset(preset: SavedPreset): boolean {
+  const kept = keepPreset(preset);
+  if (kept) for (const l of localListeners) l(preset);
+  return kept;
 }
 
 /** Keeps a preset, replacing the one of the same name (a colleague's, from the team, too). */
-export function keepPreset(preset: SavedPreset) {
+export function keepPreset(preset: SavedPreset): boolean {
   const others = savedPresets().filter((p) => p.name !== preset.name);
-  localStorage.setItem(
-    SLOT,
-    JSON.stringify([
-      ...others,
-      {
-        name: preset.name,
-        mapping: preset.mapping,
-        ...(preset.basedOn ? { basedOn: preset.basedOn } : {}),
-      },
-    ]),
-  );
+  return slot.write([
+    ...others,
+    {
+      name: preset.name,
+      mapping: preset.mapping,
+      ...(preset.basedOn ? { basedOn: preset.basedOn } : {}),
+    },
+  ]);
 }
