@@ -64,11 +64,11 @@ it('names the colleague who sent the order ID before anything goes out; Send any
   const { user } = renderApp();
   await fillMinimalOrder(user, 'ALICE10', 'ORD-T1');
   await user.click(screen.getByRole('button', { name: 'Record order' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
   expect(dialog).toHaveTextContent(/Sent by Ben, today \d\d:\d\d( [AP]M)?, recorded/);
   expect(received).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('200');
+  expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('200');
   expect(received).toHaveLength(1);
   stop();
 });
@@ -79,7 +79,7 @@ it('says the team could not be asked, and lets the person decide', async () => {
   const { user } = renderApp();
   await fillMinimalOrder(user, 'ALICE10', 'ORD-T2');
   await user.click(screen.getByRole('button', { name: 'Record order' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
   expect(dialog).toHaveTextContent('The team could not be asked');
   expect(within(dialog).getByRole('button', { name: 'Send anyway' })).toBeInTheDocument();
   expect(received).toEqual([]);
@@ -91,7 +91,7 @@ it('sends a free order ID at once, claimed for this browser', async () => {
   const { user } = renderApp();
   await fillMinimalOrder(user, 'ALICE10', 'ORD-T3');
   await user.click(screen.getByRole('button', { name: 'Record order' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('200');
+  expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('200');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect((await team.docs()).find((d) => d.orderId === 'ORD-T3')).toMatchObject({ by: 'Ana' });
   stop();
