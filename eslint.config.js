@@ -115,6 +115,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      'dist-import-before',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

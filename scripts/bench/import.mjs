@@ -4,14 +4,36 @@
 // a drop would. Measured: parse and check times, the longest main-thread task, the
 // main-thread heap (after a forced GC, and its peak while importing); the baseline is
 // papaparse alone on the same file in a worker of the same page, in the same run.
+// Before and after in the same run: the app as it was at IMPORT_BENCH_BEFORE (a commit;
+// by default the one before issue 24's faster import) is built into dist-import-before/
+// and served beside this build; the runs alternate between the two. IMPORT_BENCH_BEFORE=none
+// measures this build alone.
 // Then send throughput against the Demo mock at concurrency 8.
-import { copyFileSync, createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import {
+  copyFileSync,
+  createWriteStream,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { freePort, launch, median, ms, startPreview } from './browser.mjs';
 
+/** The app before issue 24's import work (the check as docs/benchmarks.md last measured it). */
+const BEFORE_REF = process.env.IMPORT_BENCH_BEFORE ?? 'a1de5b2';
+const BEFORE_DIST = 'dist-import-before';
+
+// IMPORT_BENCH_RUNS=n: n runs of each build at 100k (and at 1M), for a steadier median on a busy machine.
+const RUNS = Number(process.env.IMPORT_BENCH_RUNS) || 0;
 const ALL_SIZES = [
-  { rows: 100_000, runs: 3, file: 'orders-100k.csv' },
-  { rows: 1_000_000, runs: 1, file: 'orders-1m.csv' },
+  { rows: 100_000, runs: RUNS || 3, file: 'orders-100k.csv' },
+  { rows: 1_000_000, runs: RUNS || 1, file: 'orders-1m.csv' },
 ];
 // IMPORT_BENCH_ROWS=100000 runs only that size (a quicker loop while working on the check).
 const only = Number(process.env.IMPORT_BENCH_ROWS);
@@ -73,11 +95,36 @@ onmessage = async (e) => {
 };
 `;
 
-function prepareFiles() {
+async function prepareFiles(dists) {
   mkdirSync('dist/bench', { recursive: true });
   copyFileSync('node_modules/papaparse/papaparse.min.js', 'dist/bench/papaparse.min.js');
   writeFileSync('dist/bench/papa-worker.js', PAPA_WORKER);
-  return Promise.all(SIZES.map((s) => writeCsv(`dist/bench/${s.file}`, s.rows)));
+  const bytes = await Promise.all(SIZES.map((s) => writeCsv(`dist/bench/${s.file}`, s.rows)));
+  // The other build serves the same files (hard links: no second copy of 136 MB).
+  for (const dist of dists.filter((d) => d !== 'dist')) {
+    rmSync(`${dist}/bench`, { recursive: true, force: true });
+    mkdirSync(`${dist}/bench`);
+    for (const f of ['papaparse.min.js', 'papa-worker.js', ...SIZES.map((s) => s.file)])
+      linkSync(`dist/bench/${f}`, `${dist}/bench/${f}`);
+  }
+  return bytes;
+}
+
+/** Builds the app as it was at `ref` into BEFORE_DIST (its sources from git, this node_modules). */
+function buildBefore(ref) {
+  const dir = mkdtempSync(join(tmpdir(), 'import-before-'));
+  try {
+    execSync(`git archive ${ref} | tar -x -C ${dir}`, { stdio: 'inherit' });
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+    execSync(`npx vite build --outDir ${resolve(BEFORE_DIST)} --emptyOutDir`, {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const commit = execSync(`git rev-parse --short ${ref}`).toString().trim();
+  return commit;
 }
 
 const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -171,6 +218,10 @@ async function importOnce(browser, base, file) {
     .getByRole('region', { name: 'Preview' })
     .locator('.counts')
     .textContent();
+  // The worker's own time for the check, as the preview states it.
+  const checked = Number(
+    /checked in ([\d,]+) ms/.exec(counts ?? '')?.[1]?.replace(/,/g, '') ?? NaN,
+  );
   await page.evaluate(() => {
     delete window.__file;
   });
@@ -184,6 +235,7 @@ async function importOnce(browser, base, file) {
     longest,
     frame,
     counts,
+    checked,
     papa,
     heapBefore,
     heapAfter,
@@ -191,17 +243,17 @@ async function importOnce(browser, base, file) {
   };
 }
 
-function report(size, bytes, runs) {
+function report(size, bytes, runs, label) {
   const m = (f) => median(runs.map(f));
   const papa = m((r) => r.papa);
   const total = m((r) => r.total);
   const x = (v) => `${(v / papa).toFixed(2)}× papaparse`;
   const before = m((r) => r.heapBefore);
   return [
-    `Import, ${size.rows.toLocaleString('en-US')}-row CSV (${MB(bytes)}), median of ${size.runs} in Chromium:`,
+    `Import, ${size.rows.toLocaleString('en-US')}-row CSV (${MB(bytes)}), ${label}, median of ${runs.length} in Chromium:`,
     `  baseline, papaparse alone (worker, same page): ${ms(papa)}`,
     `  read and parse (worker):           ${ms(m((r) => r.parsed))} (${x(m((r) => r.parsed))})`,
-    `  map, group and validate (worker):  ${ms(m((r) => r.built))} (${x(m((r) => r.built))})`,
+    `  map, group and validate (worker):  ${ms(m((r) => r.built))} (${x(m((r) => r.built))}); the worker's own check ${ms(m((r) => r.checked))}`,
     `  total:                             ${ms(total)} (${x(total)})`,
     `  longest main-thread task:          ${ms(Math.max(...runs.map((r) => r.longest)))} (goal under 50 ms)`,
     ...runs
@@ -215,22 +267,45 @@ function report(size, bytes, runs) {
   ].join('\n');
 }
 
+/** Each run's ratio (total / papaparse), before and after, side by side. */
+function compare(size, before, after) {
+  const ratio = (runs, f) => median(runs.map((r) => f(r) / r.papa)).toFixed(2);
+  const row = (name, f) =>
+    `  ${name.padEnd(26)} before ${ratio(before, f)}×, after ${ratio(after, f)}× papaparse`;
+  return [
+    `Import, ${size.rows.toLocaleString('en-US')} rows, before/after in this run (median of each run's own ratio):`,
+    row('map, group and validate:', (r) => r.built),
+    row('total:', (r) => r.total),
+  ].join('\n');
+}
+
 export async function benchImport({ send = true } = {}) {
-  const bytes = await prepareFiles();
-  const { base, stop } = await startPreview(await freePort());
+  const builds = [{ label: 'this build', dist: 'dist' }];
+  if (BEFORE_REF !== 'none') {
+    console.error(`import: building the app as it was at ${BEFORE_REF}`);
+    const commit = buildBefore(BEFORE_REF);
+    builds.unshift({ label: `before (${commit})`, dist: BEFORE_DIST });
+  }
+  const bytes = await prepareFiles(builds.map((b) => b.dist));
+  const servers = [];
+  for (const b of builds) servers.push(await startPreview(await freePort(), b.dist));
   const browser = await launch();
   try {
     const out = [];
     for (const [i, size] of SIZES.entries()) {
-      const runs = [];
-      for (let r = 0; r < size.runs; r++) {
-        console.error(`import ${size.file}, run ${r + 1} of ${size.runs}`);
-        runs.push(await importOnce(browser, base, size.file));
-      }
-      out.push(report(size, bytes[i], runs));
+      // Alternated (before, after, before, …) so both see the same machine load.
+      const runs = builds.map(() => []);
+      for (let r = 0; r < size.runs; r++)
+        for (const [b, build] of builds.entries()) {
+          console.error(`import ${size.file}, ${build.label}, run ${r + 1} of ${size.runs}`);
+          runs[b].push(await importOnce(browser, servers[b].base, size.file));
+        }
+      for (const [b, build] of builds.entries())
+        out.push(report(size, bytes[i], runs[b], build.label));
+      if (builds.length === 2) out.push(compare(size, runs[0], runs[1]));
     }
     if (send) {
-      const rate = await sendThroughput(browser, base, 400);
+      const rate = await sendThroughput(browser, servers[servers.length - 1].base, 400);
       out.push(
         `Send throughput, Demo mock (100–400 ms latency), concurrency 8, 400 orders: ${rate.toFixed(1)} orders/s (ideal at 250 ms mean latency: 32/s; ratio ${(rate / 32).toFixed(2)})`,
       );
@@ -238,7 +313,7 @@ export async function benchImport({ send = true } = {}) {
     return out.join('\n');
   } finally {
     await browser.close();
-    stop();
+    for (const s of servers) s.stop();
   }
 }
 

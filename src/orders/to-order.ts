@@ -60,14 +60,6 @@ export type OrderBuild =
 const emailSchema = z.email();
 const ipSchema = z.union([z.ipv4(), z.ipv6()]);
 
-/** Adds only the keys whose value is defined, so unset fields are omitted, not sent as undefined. */
-function defined<T extends object>(obj: T): Partial<T> {
-  // A plain loop: this runs for every product of every imported order.
-  const out: Partial<T> = {};
-  for (const key in obj) if (obj[key] !== undefined) out[key] = obj[key];
-  return out;
-}
-
 /** A trimmed string, or undefined for an empty one: never "" for an optional string. */
 const optionalText = (v: string | undefined) => {
   const t = v?.trim();
@@ -126,7 +118,16 @@ function toProduct(p: ProductDraft, i: number, errors: FieldErrors): Product {
     amount(p.total, at('total'), errors, 'Total') ??
     (p.total === undefined && subTotal !== undefined ? addMoney(subTotal, tax ?? 0) : undefined);
 
-  return defined({ id, name, quantity, subTotal, tax, total });
+  // Only the defined keys, in this order (unset fields are omitted, not sent as undefined);
+  // assigned one by one rather than copied from a literal: this runs for every imported product.
+  const product: Product = {};
+  if (id !== undefined) product.id = id;
+  if (name !== undefined) product.name = name;
+  if (quantity !== undefined) product.quantity = quantity;
+  if (subTotal !== undefined) product.subTotal = subTotal;
+  if (tax !== undefined) product.tax = tax;
+  if (total !== undefined) product.total = total;
+  return product;
 }
 
 function toCustomer(c: CustomerDraft | undefined, errors: FieldErrors): Customer | undefined {
@@ -140,14 +141,17 @@ function toCustomer(c: CustomerDraft | undefined, errors: FieldErrors): Customer
     errors['customer.ip'] = 'Enter an IPv4 (203.0.113.7) or IPv6 (2001:db8::1) address.';
   if (country !== undefined && !isCountryCode(country))
     errors['customer.country'] = 'Pick a country from the list.';
-  const customer = defined({
-    name: optionalText(c.name),
-    phone: optionalText(c.phone),
-    email,
-    ip,
-    country: country?.toUpperCase(),
-  });
-  return Object.keys(customer).length > 0 ? customer : undefined;
+  // Only the defined keys, in this order (see toProduct).
+  const customer: Customer = {};
+  const name = optionalText(c.name);
+  if (name !== undefined) customer.name = name;
+  const phone = optionalText(c.phone);
+  if (phone !== undefined) customer.phone = phone;
+  if (email !== undefined) customer.email = email;
+  if (ip !== undefined) customer.ip = ip;
+  if (country !== undefined) customer.country = country.toUpperCase();
+  for (const _ in customer) return customer;
+  return undefined;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -191,19 +195,23 @@ export function toOrder(draft: OrderDraft): OrderBuild {
   if (draft.products.length === 0) errors.products = 'Add at least one product.';
   const products = draft.products.map((p, i) => toProduct(p, i, errors));
   const coupons = cleanCoupons(draft.coupons ?? []);
-  const order = defined({
-    orderId,
-    products,
-    paid: draft.paid === true ? true : undefined,
-    timestamp: toTimestamp(draft.timestamp, errors),
-    isRoyalty: draft.isRoyalty,
-    custom: draft.custom,
-    commission: amount(draft.commission, 'commission', errors, 'Commission'),
-    notes: optionalText(draft.notes),
-    coupons: coupons.length > 0 ? coupons : undefined,
-    customer: toCustomer(draft.customer, errors),
-    metadata: toMetadata(draft.metadata, errors),
-  });
+  // Only the defined keys, in the contract's order (see toProduct); each rule runs in
+  // this order, so its problems are listed in it.
+  const order: Order = { orderId, products };
+  if (draft.paid === true) order.paid = true;
+  const timestamp = toTimestamp(draft.timestamp, errors);
+  if (timestamp !== undefined) order.timestamp = timestamp;
+  if (draft.isRoyalty !== undefined) order.isRoyalty = draft.isRoyalty;
+  if (draft.custom !== undefined) order.custom = draft.custom;
+  const commission = amount(draft.commission, 'commission', errors, 'Commission');
+  if (commission !== undefined) order.commission = commission;
+  const notes = optionalText(draft.notes);
+  if (notes !== undefined) order.notes = notes;
+  if (coupons.length > 0) order.coupons = coupons;
+  const customer = toCustomer(draft.customer, errors);
+  if (customer !== undefined) order.customer = customer;
+  const metadata = toMetadata(draft.metadata, errors);
+  if (metadata !== undefined) order.metadata = metadata;
   // Any error stops the order (a loop: no array of the keys for each order).
   for (const _ in errors) return { ok: false, errors };
 

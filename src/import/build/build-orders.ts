@@ -1,32 +1,29 @@
 // Rows + mapping -> orders. Rows sharing an order ID become one order with a
-// product per line; order fields come from the first row that has them. Every
-// order goes through the money rule (./money), its status (./order-status), its
-// time (./dates); the cells are read into an OrderDraft and checked once by the
-// order rules (toOrder), the same ones the order form uses.
+// product per line; each order's cells are read by ./read-order, then finished
+// here once the file-wide choices are known (tax basis, main currency): the money
+// rule (./money), refunds, and one check by the order rules (toOrder), the same
+// ones the order form uses.
 import type { Order } from '../../api/contract';
 import { toOrder, type OrderDraft, type ProductDraft } from '../../orders';
-import { IMPORT_FIELDS, type FieldKey, type Mapping } from '../mapping/fields';
+import type { FieldKey, Mapping } from '../mapping/fields';
 import { presetById } from '../mapping/presets/built-in';
 import type { PresetDefinition } from '../mapping/presets/types';
-import { mainCurrency, normaliseCurrency } from './currency';
-import { headerSaysUtc, inferDateFormat, readDate, type DateFormat } from './dates';
-import { computeMoney, type MoneyLine, type MoneyOrder, type ProductMoney } from './money';
+import { mainCurrency } from './currency';
+import { headerSaysUtc, inferDateFormat, type DateFormat } from './dates';
+import { labelOf } from './field-label';
+import { computeMoney, type ProductMoney } from './money';
 import { remainderOf, type OrderLedger } from './money-check';
 import { refundOutcome } from './order-refund';
-import { applyRefundRows, statusFromFields, type OrderStatus } from './order-status';
+import { applyRefundRows, type OrderStatus } from './order-status';
 import type { Problem } from './problems';
-import {
-  cellReader,
-  columnReader,
-  mappedFields,
-  readAmount,
-  type CellReader,
-  type Row,
-} from './read-cells';
-import { groupRows, repeatedInFile, type Group } from './group-rows';
+import { cellReader, columnReader, mappedFields, type CellReader, type Row } from './read-cells';
+import { groupRows, repeatedInFile } from './group-rows';
+import { readOrder, type OrderRead, type ReadContext } from './read-order';
+import { readOrderDraft } from './read-order-draft';
+import { productLinesReader } from './read-product-lines';
 import { referralLookup } from './referral-lookup';
 import { formatCents, type RefundChoice } from './refund';
-import { parseYesNo, readNumber } from './values';
+import { readNumber } from './values';
 
 type ImportStatus = 'valid' | 'invalid' | 'duplicate';
 
@@ -106,20 +103,6 @@ export interface BuildSummary {
 /** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
 export const OBJECT_COLUMN = '#object';
 
-const MONEY_FIELDS: readonly FieldKey[] = [
-  'product.price',
-  'product.discount',
-  'product.taxRate',
-  'product.subTotal',
-  'product.tax',
-  'product.total',
-];
-const PRODUCT_FIELDS: readonly FieldKey[] = [
-  'product.id',
-  'product.name',
-  'product.quantity',
-  ...MONEY_FIELDS,
-];
 /** Fields that give a tax figure: without any, products carry no tax. */
 const TAX_FIELDS: readonly FieldKey[] = [
   'orderTax',
@@ -128,278 +111,19 @@ const TAX_FIELDS: readonly FieldKey[] = [
   'product.total',
   'shippingTax',
 ];
-const LABELS = new Map<string, string>(IMPORT_FIELDS.map((f) => [f.key, f.label]));
-const labelOf = (path: string) =>
-  LABELS.get(path) ?? LABELS.get(path.replace(/^products\.\d+\./, 'product.')) ?? path;
 const money2 = (n: number) => n.toFixed(2);
 const cents = (n: number) => Math.round(n * 100);
 
-/** Everything read for one order before the file-wide choices (tax basis, currency). */
-interface Read {
-  group: Group;
-  orderId: string;
-  code: string;
-  errors: Record<string, string>;
-  problems: Problem[];
-  warnings: string[];
-  /** Its pricesIncludeTax is set once the file's tax basis is known (in finish). */
-  money?: MoneyOrder;
-  grossFlag?: boolean;
-  describe: {
-    id: string;
-    name: string;
-    quantity: number | undefined;
-    quantityRaw: string;
-    /** The line's row: its money cells are read as written only for an order a person must fix. */
-    row: Row;
-  }[];
-  orderStatus: OrderStatus;
-  fileTotal?: number;
-  currency?: string;
-  timestamp?: number;
-  rawTimestamp: string;
-  /** The raw commission cell, kept for a person to fix when it cannot be read. */
-  rawCommission: string;
-  /** Everything but the products (NO_PRODUCTS_YET), which wait for the file's tax basis. */
-  draft: OrderDraft;
-}
-
-/** A read order's products until finish gives them: frozen, so nothing can add to it. */
-const NO_PRODUCTS_YET = Object.freeze([]) as unknown as ProductDraft[];
-
-interface Context {
-  cell: CellReader;
-  column: (row: Row, header: string) => string;
-  mapped: Set<FieldKey>;
-  preset?: PresetDefinition;
-  mapping: Mapping;
-  date: BuildSummary['date'];
-  zone: string;
-  lookup?: ReturnType<typeof referralLookup>;
+/** What finishing an order needs beyond reading it. */
+interface Context extends ReadContext {
   /** The file gives some tax figure (or the preset works tax out): products carry tax. */
   taxKnown: boolean;
   refunds: RefundChoice;
 }
 
-const firstOf = (group: Group, read: (row: Row) => string) => {
-  for (const row of group.data) {
-    const v = read(row);
-    if (v !== '') return v;
-  }
-  return '';
-};
-
-function readOrder(group: Group, ctx: Context): Read {
-  const { cell, mapped, preset } = ctx;
-  const errors: Record<string, string> = {};
-  const problems: Problem[] = [];
-  const warnings: string[] = [];
-  // A loop, not firstOf with a new closure: this runs some 25 times per order.
-  const get = (f: FieldKey) => {
-    for (const row of group.data) {
-      const v = cell(row, f);
-      if (v !== '') return v;
-    }
-    return '';
-  };
-  const column = (h: string) => firstOf(group, (row) => ctx.column(row, h));
-  const minor = preset?.money?.minorUnits === true;
-  // Which amounts could not be read: with any, the money rule cannot run.
-  const unreadable: string[] = [];
-  // `line` and the field name, not a path: the path string is built only for a problem.
-  const amount = (raw: string, path: string, cents = minor, line = -1) => {
-    if (raw === '') return undefined;
-    const r = readAmount(raw, cents);
-    if (r.ok) return r.value;
-    if (line >= 0) path = `products.${line}.${path}`;
-    errors[path] = r.error;
-    problems.push({ cause: 'number', detail: raw });
-    unreadable.push(path);
-    return undefined;
-  };
-
-  // Products: a line per row with product data; one product for an order with only an amount.
-  const amountOnly = !MONEY_FIELDS.some((f) => mapped.has(f));
-  const lineRows = group.data.filter((row) => PRODUCT_FIELDS.some((f) => cell(row, f) !== ''));
-  const rowsForLines = amountOnly ? group.data.slice(0, 1) : lineRows;
-  const lines: MoneyLine[] = [];
-  const describe = rowsForLines.map((row, i) => {
-    const quantityRaw = cell(row, 'product.quantity');
-    const read = amount(quantityRaw, 'quantity', false, i);
-    const quantity = quantityRaw === '' ? 1 : read;
-    if (!amountOnly) {
-      const line: MoneyLine = { quantity: quantity ?? 1 };
-      const set = <K extends keyof MoneyLine>(key: K, value: MoneyLine[K] | undefined) => {
-        if (value !== undefined) line[key] = value;
-      };
-      set('price', amount(cell(row, 'product.price'), 'price', minor, i));
-      set('discount', amount(cell(row, 'product.discount'), 'discount', minor, i));
-      set(
-        'taxRatePercent',
-        amount(cell(row, 'product.taxRate').replace('%', ''), 'taxRate', false, i),
-      );
-      set('netSubTotal', amount(cell(row, 'product.subTotal'), 'subTotal', minor, i));
-      set('tax', amount(cell(row, 'product.tax'), 'tax', minor, i));
-      set('total', amount(cell(row, 'product.total'), 'total', minor, i));
-      lines.push(line);
-    }
-    return {
-      id: cell(row, 'product.id'),
-      name: cell(row, 'product.name'),
-      quantity,
-      quantityRaw,
-      row,
-    };
-  });
-
-  const orderId = get('orderId');
-  const fileTotal = amount(get('orderTotal'), 'orderTotal');
-  const order: MoneyOrder = { lines, pricesIncludeTax: false };
-  const setOrder = <K extends keyof typeof order>(key: K, value: (typeof order)[K] | undefined) => {
-    if (value !== undefined) order[key] = value;
-  };
-  setOrder('total', fileTotal);
-  setOrder('subtotal', amount(get('orderSubtotal'), 'orderSubtotal'));
-  setOrder('discount', amount(get('orderDiscount'), 'orderDiscount'));
-  setOrder('tax', amount(get('orderTax'), 'orderTax'));
-  setOrder('shipping', amount(get('shipping'), 'shipping'));
-  setOrder('shippingTax', amount(get('shippingTax'), 'shippingTax'));
-  setOrder('duties', amount(get('duties'), 'duties'));
-  setOrder('shippingTaxRatePercent', preset?.money?.shippingTaxRate?.(column));
-  const flag = parseYesNo(get('grossPrices'));
-
-  // Status: the preset's reading, or the usual one.
-  const refunded = amount(get('refundedAmount'), 'refundedAmount');
-  const statusContext = {
-    status: get('financialStatus'),
-    cancelledAt: get('cancelledAt'),
-    refunded: refunded === undefined ? undefined : Math.abs(refunded),
-    total: fileTotal,
-    column,
-  };
-  const orderStatus = (preset?.status ?? statusFromFields)(statusContext);
-
-  // Referral code: a column, one value, or looked up from the coupon code.
-  let code = get('referralCode');
-  if (ctx.mapping.referralCode?.kind === 'lookup' && ctx.lookup) {
-    const found = ctx.lookup(code);
-    if (found.code) code = found.code;
-    else {
-      const coupons = code;
-      code = '';
-      errors.referralCode =
-        coupons === ''
-          ? 'No coupon code to look the referral code up by.'
-          : `No referral code for the coupon ${coupons} in the lookup table.`;
-      problems.push(
-        coupons === ''
-          ? { cause: 'no-referral' }
-          : { cause: 'referral-unmatched', detail: coupons },
-      );
-    }
-  } else if (code === '') problems.push({ cause: 'no-referral' });
-
-  // Time: the column's format, its own offset, else the row's zone, else the source zone.
-  const rawDate = get('timestamp');
-  const rawTimestamp =
-    mapped.has('timeOfDay') && rawDate !== '' ? `${rawDate} ${get('timeOfDay')}` : rawDate;
-  let timestamp: number | undefined;
-  if (rawTimestamp !== '') {
-    const format = ctx.date?.format;
-    if (!format) {
-      // Ambiguous only if the value fits one of the formats the column could be in.
-      const candidates = ctx.date?.candidates ?? [];
-      const ambiguous =
-        candidates.length > 1 && candidates.some((f) => readDate(rawTimestamp, f, 'UTC').ok);
-      errors.timestamp = ambiguous
-        ? `"${rawTimestamp}" could be day/month or month/day: choose the date format.`
-        : `"${rawTimestamp}" is not a date this console reads.`;
-      problems.push({ cause: ambiguous ? 'date-ambiguous' : 'date-format', detail: rawTimestamp });
-    } else {
-      const t = readDate(rawTimestamp, format, ctx.zone, get('rowTimeZone'));
-      if (t.ok) timestamp = t.value;
-      else {
-        errors.timestamp = t.error;
-        problems.push({ cause: 'date-format', detail: rawTimestamp });
-      }
-    }
-  }
-
-  const currency = normaliseCurrency(get('currency'));
-  const paidCell = parseYesNo(get('paid'));
-  const commission = readNumber(get('commission'));
-  if (!commission.ok) {
-    errors.commission = commission.error;
-    problems.push({ cause: 'field', detail: 'Commission' });
-  }
-  const draft: OrderDraft = {
-    referralCode: code,
-    orderId,
-    customer: {
-      name: get('customer.name'),
-      // A leading apostrophe is a spreadsheet's formula guard ("'+49 30 …").
-      phone: get('customer.phone').replace(/^'/, ''),
-      email: get('customer.email'),
-      ip: get('customer.ip'),
-      country: get('customer.country'),
-    },
-    coupons: get('coupons').split(/[,;]/),
-    // Only a column a person mapped to Paid sets it; a customer's payment status never does.
-    paid: paidCell.ok && paidCell.value === true,
-    isRoyalty: yesNo(get('isRoyalty'), 'isRoyalty', errors, problems),
-    custom: yesNo(get('custom'), 'custom', errors, problems),
-    commission: commission.ok ? commission.value : undefined,
-    notes: get('notes'),
-    timestamp,
-    products: NO_PRODUCTS_YET,
-  };
-  // The contract has no currency field: it travels in the metadata.
-  if (currency) draft.metadata = { currency };
-  if (!paidCell.ok) {
-    errors.paid = `"${get('paid')}" is not yes or no.`;
-    problems.push({ cause: 'field', detail: 'Paid' });
-  }
-  const country = draft.customer?.country ?? '';
-  if (country && !/^[a-z]{2}$/i.test(country)) {
-    warnings.push('Country should be a two-letter code such as US.');
-    problems.push({ cause: 'country', detail: country });
-  }
-  if (group.repeated.length > 0)
-    problems.push({ cause: 'repeated-lines', detail: group.repeated.join(', ') });
-
-  const read: Read = {
-    group,
-    orderId,
-    code,
-    errors,
-    problems,
-    warnings,
-    describe,
-    orderStatus,
-    rawTimestamp,
-    rawCommission: get('commission'),
-    draft,
-  };
-  // Assigned rather than spread from throwaway objects: this runs once per order.
-  if (unreadable.length === 0) read.money = order;
-  if (flag.ok && flag.value !== undefined) read.grossFlag = flag.value;
-  if (fileTotal !== undefined) read.fileTotal = fileTotal;
-  if (currency) read.currency = currency;
-  if (timestamp !== undefined) read.timestamp = timestamp;
-  return read;
-}
-
-function yesNo(raw: string, path: string, errors: Record<string, string>, problems: Problem[]) {
-  const b = parseYesNo(raw);
-  if (b.ok) return b.value;
-  errors[path] = b.error;
-  problems.push({ cause: 'field', detail: labelOf(path) });
-  return undefined;
-}
-
 /** Prices include tax per file: the user's choice, else a column, else whichever reading the totals bear out. */
 function taxBasis(
-  reads: readonly Read[],
+  reads: readonly OrderRead[],
   settings: BuildSettings,
   mapped: Set<FieldKey>,
   preset?: PresetDefinition,
@@ -439,12 +163,14 @@ function taxBasis(
 
 /** The products and the wire order for one read order, given the file's tax basis. */
 function finish(
-  r: Read,
+  r: OrderRead,
   basis: BuildSummary['pricesIncludeTax'],
   ctx: Context,
 ): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
   const { errors, problems, warnings } = r;
   const { taxKnown } = ctx;
+  // First: its problems come before finishing's, as if read with the rest of the order.
+  const { draft, rawCommission } = readOrderDraft(r, ctx.cell);
   let shipping: number | undefined;
   let products: ProductDraft[];
   let orderStatus = r.orderStatus;
@@ -476,7 +202,7 @@ function finish(
     } else if (refund.kind === 'left-out') orderStatus = refund.status;
     else if (refund.kind === 'hold') errors.refund = refund.error;
     else if (refund.kind === 'as-ordered')
-      r.draft.metadata = { ...r.draft.metadata, refunded: refund.refunded };
+      draft.metadata = { ...draft.metadata, refunded: refund.refunded };
     if (refund.kind !== 'none' && refund.kind !== 'left-out') problems.push(refund.problem);
     if (refund.kind === 'net' || refund.kind === 'as-ordered') warnings.push(refund.warning);
     ledger.goods = lines.reduce((sum, p) => sum + cents(p.total), 0);
@@ -529,7 +255,6 @@ function finish(
   }
 
   // Completed in place rather than copied (once per order): finish runs once per read.
-  const { draft } = r;
   draft.products = products;
   const built = toOrder(draft);
   if (!built.ok)
@@ -557,7 +282,7 @@ function finish(
   if (r.currency) out.currency = r.currency;
   if (shipping !== undefined) out.shipping = shipping;
   if (order) out.order = order;
-  else out.draft = looseOrder(r, draft, ctx.cell);
+  else out.draft = looseOrder(r, draft, rawCommission, ctx.cell);
   return out;
 }
 
@@ -585,7 +310,12 @@ function looseCells(row: Row, cell: CellReader) {
 }
 
 /** What was read, for a person to fix in the preview's edit box: numbers where read, else the cell's text. */
-function looseOrder(r: Read, draft: OrderDraft, cell: CellReader): LooseOrder {
+function looseOrder(
+  r: OrderRead,
+  draft: OrderDraft,
+  rawCommission: string,
+  cell: CellReader,
+): LooseOrder {
   const products = draft.products.map((p, i) => {
     const loose: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(p) as [string, string | number | undefined][])
@@ -609,7 +339,7 @@ function looseOrder(r: Read, draft: OrderDraft, cell: CellReader): LooseOrder {
     customer: draft.customer,
     coupons: draft.coupons?.map((c) => c.trim()).filter(Boolean),
     paid: draft.paid,
-    commission: draft.commission ?? r.rawCommission,
+    commission: draft.commission ?? rawCommission,
     notes: draft.notes,
     ...(draft.metadata ? { metadata: draft.metadata } : {}),
   };
@@ -677,6 +407,7 @@ export function buildOrdersWithSummary(
     mapping,
     date,
     zone,
+    lines: productLinesReader(cell, mapped),
     taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     refunds: settings.refunds ?? 'net',
     ...(preset ? { preset } : {}),

@@ -103,7 +103,10 @@ const ABBREVIATIONS: Record<string, number> = {
   HKT: 480,
 };
 
-const daysIn = (y: number, mo: number) => new Date(Date.UTC(y, mo, 0)).getUTCDate();
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days in month `mo` (1–12) of year `y` (Gregorian; no Date: this runs for every order). */
+const daysIn = (y: number, mo: number) =>
+  mo === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : (MONTH_DAYS[mo - 1] ?? 31);
 
 function zoneOffset(text: string | undefined): number | undefined | null {
   if (text === undefined) return undefined;
@@ -152,7 +155,9 @@ function parseParts(raw: string, format: DateFormat): Parts | undefined {
   if (h > 23 || mi > 59 || s > 59) return undefined;
   const offset = zoneOffset(m[9]);
   if (offset === null) return undefined;
-  return { y, mo, d, h, mi, s, ms, ...(offset === undefined ? {} : { offset }) };
+  const parts: Parts = { y, mo, d, h, mi, s, ms };
+  if (offset !== undefined) parts.offset = offset;
+  return parts;
 }
 
 const EMPTY: Parts = { y: 1970, mo: 1, d: 1, h: 0, mi: 0, s: 0, ms: 0 };

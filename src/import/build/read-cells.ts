@@ -6,7 +6,13 @@ import type { PresetDefinition } from '../mapping/presets/types';
 import { normaliseNumber, type Read } from './values';
 
 export type Row = readonly string[];
-export type CellReader = (row: Row, field: FieldKey) => string;
+/** One field's cell of a row, trimmed. */
+export type FieldReader = (row: Row) => string;
+export interface CellReader {
+  (row: Row, field: FieldKey): string;
+  /** The field's own reader; undefined when the file does not give the field (its cells all read ""). */
+  of: (field: FieldKey) => FieldReader | undefined;
+}
 export type ColumnOf = (row: Row, header: string) => string;
 
 export function columnReader(headers: readonly string[]): ColumnOf {
@@ -23,7 +29,7 @@ export function cellReader(
   preset: PresetDefinition | undefined,
 ): CellReader {
   const column = columnReader(headers);
-  const readers = new Map<FieldKey, (row: Row) => string>();
+  const readers = new Map<FieldKey, FieldReader>();
   for (const [field, source] of Object.entries(mapping) as [FieldKey, Mapping[FieldKey]][]) {
     if (source?.kind === 'constant') {
       const value = source.value.trim();
@@ -37,7 +43,8 @@ export function cellReader(
       else readers.set(field, (row) => (row[i] ?? '').trim());
     }
   }
-  return (row, field) => readers.get(field)?.(row) ?? '';
+  const of = (field: FieldKey) => readers.get(field);
+  return Object.assign((row: Row, field: FieldKey) => readers.get(field)?.(row) ?? '', { of });
 }
 
 /** Is a field given by the mapping (a column that exists, or a value)? */
