@@ -35,17 +35,17 @@ const ALLOWED = {
     'team',
     'affiliates',
   ],
-  orders: ['outbox', 'history', 'connections', 'paste', 'team'],
-  commissions: ['outbox', 'history', 'connections', 'paste', 'team'],
+  orders: ['outbox', 'history', 'connections', 'paste', 'affiliates', 'team'],
+  commissions: ['outbox', 'history', 'connections', 'paste', 'affiliates', 'team'],
   import: ['orders', 'outbox', 'history', 'connections', 'team'],
   'bulk-commissions': ['commissions', 'import', 'outbox', 'history', 'connections'],
   outbox: ['history', 'connections', 'team'],
   insights: ['history', 'connections'],
   // The team engine knows no feature: each shares its records as a SharedCollection
-  // (team/shared-collection.ts) that app/team-wiring.ts hands to the bridge.
+  // (team/shared-collection.ts) that app/team-collections.ts hands to the bridge.
   team: [],
-  // Set by the affiliates feature's own branch.
-  affiliates: ['team'],
+  // The directory reads History (statements, learning) and reuses the import's table reading.
+  affiliates: ['history', 'connections', 'import', 'team'],
   history: ['team'],
   paste: [],
   // The shared-collection type only (team/shared-collection.ts).
@@ -55,7 +55,8 @@ const ALLOWED = {
 };
 const up = '^(\\.\\./)+';
 const intoFiles = {
-  regex: `${up}(${FEATURES.join('|')})/(?!(page|jobs)$).+`,
+  // team/shared-collection is the contract every sharing feature implements (a type-only module).
+  regex: `${up}(${FEATURES.join('|')})/(?!(page|jobs|shared-collection)$).+`,
   message: "Import another feature through its public module ('../history'), not its files.",
 };
 const noMocks = {

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { closeDirectoryForTests } from '../src/affiliates/affiliate-store';
 import { commissionTypeStore } from '../src/commissions/commission-types';
 import { connectionStore } from '../src/connections/connection-store';
 import { provideDemoService } from '../src/connections/send';
@@ -49,6 +50,7 @@ afterEach(async () => {
   jobRunner.resetForTests();
   await closeHistoryForTests();
   await closeImportDbForTests();
+  await closeDirectoryForTests();
   globalThis.indexedDB = new IDBFactory();
   server.resetHandlers();
   mockService.reset();

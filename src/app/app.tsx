@@ -29,6 +29,7 @@ export function App() {
             <Route path="/history" component={pages.history.Page} />
             <Route path="/import" component={pages.import.Page} />
             <Route path="/insights" component={pages.insights.Page} />
+            <Route path="/affiliates" component={pages.affiliates.Page} />
             <Route path="/settings" component={pages.settings.Page} />
             <Route>
               <h1>Page not found</h1>

@@ -41,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavLink href="/import">Import</NavLink>
           <NavLink href="/history">History</NavLink>
           <NavLink href="/insights">Insights</NavLink>
+          <NavLink href="/affiliates">Affiliates</NavLink>
           <NavLink href="/settings">Settings</NavLink>
         </nav>
         <JobProgress />

@@ -26,6 +26,7 @@ export const pages = {
   history: page(() => import('../history/page'), 'HistoryPage'),
   import: page(() => import('../import/page'), 'ImportPage'),
   insights: page(() => import('../insights/page'), 'InsightsPage'),
+  affiliates: page(() => import('../affiliates/page'), 'AffiliatesPage'),
 };
 
 const byPath: Record<string, (() => unknown) | undefined> = {
@@ -34,6 +35,7 @@ const byPath: Record<string, (() => unknown) | undefined> = {
   '/history': () => pages.history.preload(),
   '/import': () => pages.import.preload(),
   '/insights': () => pages.insights.preload(),
+  '/affiliates': () => pages.affiliates.preload(),
 };
 
 /** Starts loading the page at `path` (a navigation link's), if it is a lazy one. */

@@ -2,6 +2,7 @@
 // the team bridge. team/ never imports them (outbox -> team for claims would make a
 // cycle); this is the one place that knows them all. This module loads only with a
 // team (team-wiring.ts imports it lazily), so no feature's public module joins the first page.
+import { affiliateCollection } from '../affiliates';
 import { connectionStore, loadSharedConnections } from '../connections';
 import { loadSharedLastSet, loadSharedTypeLabels } from '../commissions';
 import { loadSharedTemplates } from '../orders';
@@ -36,6 +37,7 @@ export async function sharedCollections(): Promise<SharedCollection<SharedRecord
     templates.sharedTemplates(),
     presets.sharedPresets(),
     connections.sharedConnections(),
-    // Affiliates: the directory's collection is added to this list.
+    // Affiliates: the directory (its conflicts are shown on the Affiliates page).
+    affiliateCollection,
   ] as SharedCollection<SharedRecord>[];
 }

@@ -1,7 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CommissionUpdate } from '../api/contract';
 import { errorMessageAt } from '../lib/builder-resolver';
+import { ComboboxField } from '../ui/combobox-field';
 import { RadioGroupField, SelectField, TextField } from '../ui/field';
+import { AffiliateIdSuggestions } from './affiliate-suggestions';
 import { OTHER_TYPE, type CommissionFormValues } from './commission-form-values';
 import { unitSymbol, useCommissionTypes } from './commission-types';
 import type { Setting } from './last-set-fill';
@@ -21,12 +23,17 @@ const YES_NO = [
 ] as const;
 
 export function CommissionFields({ demoIds, connectionId, onAffiliateId, onChosen }: Props) {
-  const { register, control, formState } = useFormContext<
+  const { register, control, formState, setValue, getFieldState } = useFormContext<
     CommissionFormValues,
     unknown,
     CommissionUpdate
   >();
   const errorAt = (path: string) => errorMessageAt(formState.errors, path);
+  const affiliateId = register('affiliateId', {
+    onChange: (e: { target: { value: string } }) => {
+      onAffiliateId(e.target.value);
+    },
+  });
   const types = useCommissionTypes(connectionId);
   const typeChoice = useWatch({ control, name: 'typeChoice' });
   const otherType = useWatch({ control, name: 'otherType' });
@@ -40,26 +47,30 @@ export function CommissionFields({ demoIds, connectionId, onAffiliateId, onChose
 
   return (
     <div className="grid grid--two">
-      <TextField
+      <ComboboxField
         label="Affiliate ID"
-        autoComplete="off"
         spellCheck={false}
-        list={demoIds.length > 0 ? 'demo-affiliates' : undefined}
         error={errorAt('affiliateId')}
-        hint={demoIds.length > 0 ? `Demo ids: ${demoIds.join(', ')}` : undefined}
-        {...register('affiliateId', {
-          onChange: (e: { target: { value: string } }) => {
-            onAffiliateId(e.target.value);
-          },
-        })}
+        hint={
+          demoIds.length > 0
+            ? `Demo ids: ${demoIds.join(', ')}. Or type an affiliate's name from Affiliates.`
+            : "The affiliate's ID, or their name from Affiliates."
+        }
+        {...affiliateId}
+        popup={(p) => (
+          <AffiliateIdSuggestions
+            {...p}
+            demoIds={demoIds}
+            onChoose={(id) => {
+              setValue('affiliateId', id, {
+                shouldDirty: true,
+                shouldValidate: getFieldState('affiliateId').invalid,
+              });
+              onAffiliateId(id);
+            }}
+          />
+        )}
       />
-      {demoIds.length > 0 && (
-        <datalist id="demo-affiliates">
-          {demoIds.map((id) => (
-            <option key={id} value={id} />
-          ))}
-        </datalist>
-      )}
       <SelectField
         label="Commission type"
         required

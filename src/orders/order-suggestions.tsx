@@ -3,6 +3,7 @@
 // first gets focus (./suggestions-lazy), and mounted only in the focused field.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { findAffiliates } from '../affiliates';
 import { demoAffiliates, useActiveConnection } from '../connections';
 import {
   findSuggestions,
@@ -125,25 +126,59 @@ function CustomerSuggestions({ form, ...popup }: ComboboxPopupProps & { form: Fo
   );
 }
 
-/** Codes used on this connection, newest first; on the Demo connection its codes follow. */
+/** Directory entries (Affiliates) whose name, code or ID starts with the text. */
+function useDirectoryMatches(text: string) {
+  const prefix = text.trim().toLowerCase();
+  const { data } = useQuery({
+    queryKey: ['affiliates', 'find', prefix],
+    queryFn: () => findAffiliates(prefix),
+    placeholderData: keepPreviousData,
+  });
+  return data ?? [];
+}
+
+type CodeOption = CodeSuggestion & { name?: string; demo?: true };
+
+/**
+ * Codes used on this connection, newest first, named from the directory; then the
+ * directory's codes whose affiliate's name or code matches; on the Demo connection its
+ * codes follow.
+ */
 function CodeSuggestions({ form, ...popup }: ComboboxPopupProps & { form: FormTools }) {
   const text = useSettledText(popup.input);
   const { connection, options } = useSuggestions('code', text);
+  const directory = useDirectoryMatches(text);
   const prefix = text.trim().toLowerCase();
+  const nameOf = (code: string) =>
+    directory.find((a) => a.codes.some((c) => c.toLowerCase() === code.toLowerCase()))?.name;
   // The code already typed in full adds nothing (and its list would cover the form below).
-  const used = new Set([prefix, ...options.map((o) => o.code.toLowerCase())]);
-  const demo: (CodeSuggestion & { name?: string })[] = connection.demo
-    ? demoAffiliates()
-        .filter((a) => a.code.toLowerCase().startsWith(prefix) && !used.has(a.code.toLowerCase()))
-        .map((a) => ({ code: a.code, name: a.name }))
-    : [];
+  const used = new Set([prefix]);
+  const fresh = (code: string) => {
+    const key = code.toLowerCase();
+    if (used.has(key)) return false;
+    used.add(key);
+    return true;
+  };
+  const named = (code: string): CodeOption => {
+    const name = nameOf(code);
+    return name === undefined ? { code } : { code, name };
+  };
+  const list: CodeOption[] = [
+    ...options.filter((o) => fresh(o.code)).map((o) => named(o.code)),
+    ...directory.flatMap((a) => a.codes.filter(fresh).map((code) => ({ code, name: a.name }))),
+    ...(connection.demo
+      ? demoAffiliates()
+          .filter((a) => a.code.toLowerCase().startsWith(prefix) && fresh(a.code))
+          .map((a) => ({ code: a.code, name: a.name, demo: true as const }))
+      : []),
+  ];
   return (
     <ComboboxList
       {...popup}
       text={text}
-      options={[...options.filter((o) => o.code.toLowerCase() !== prefix), ...demo]}
-      describe={(c: CodeSuggestion & { name?: string }) =>
-        c.name === undefined ? c.code : join([c.code, `Demo: ${c.name}`])
+      options={list}
+      describe={(c: CodeOption) =>
+        c.name === undefined ? c.code : join([c.code, c.demo ? `Demo: ${c.name}` : c.name])
       }
       onChoose={(c) => {
         fill(form, 'referralCode', c.code);

@@ -29,7 +29,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} scheme at 360 px`, () => {
     test.use({ colorScheme, viewport: { width: 360, height: 800 } });
     test('every page fits and passes axe', async ({ page }) => {
-      for (const path of ['/', '/commissions', '/import', '/history', '/settings', '/nowhere']) {
+      for (const path of [
+        '/',
+        '/commissions',
+        '/import',
+        '/history',
+        '/affiliates',
+        '/settings',
+        '/nowhere',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const overflow = await page.evaluate(

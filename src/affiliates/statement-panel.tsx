@@ -1,0 +1,223 @@
+// One affiliate's statement for a chosen period on the active connection, from this
+// console's History, and "Download statement" (CSV).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useActiveConnection } from '../connections';
+import { historyKeys, loadAffiliateReads } from '../history';
+import { download, stampedName } from '../lib/download';
+import { TextField } from '../ui/field';
+import type { AffiliateRecord } from './affiliate-record';
+import { buildStatement, formatCents, type Outcome } from './statement';
+import { statementCsv } from './statement-csv';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayText = (d: Date) =>
+  `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** A typed day (yyyy-mm-dd) as local midnight; undefined when it is not a day. */
+function localMidnight(day: string, plusDays = 0): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return undefined;
+  const at = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays).getTime();
+  return Number.isNaN(at) ? undefined : at;
+}
+
+const OUTCOME_WORDS: Record<Outcome, string> = {
+  recorded: 'Recorded',
+  failed: 'Failed',
+  unknown: 'Outcome unknown',
+  pending: 'Waiting for an answer',
+};
+const settingsText = (s: { type: number; applyIndividual: boolean; amount: number } | undefined) =>
+  s
+    ? `type ${String(s.type)}, ${String(s.amount)}, ${s.applyIndividual ? 'individually' : 'not individually'}`
+    : 'not known here';
+const time = (at: number) =>
+  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function StatementPanel({
+  affiliate,
+  onClose,
+}: {
+  affiliate: AffiliateRecord;
+  onClose: () => void;
+}) {
+  const connection = useActiveConnection();
+  const now = new Date();
+  const [from, setFrom] = useState(dayText(new Date(now.getFullYear(), now.getMonth(), 1)));
+  const [to, setTo] = useState(dayText(now));
+  const span = { from: localMidnight(from), to: localMidnight(to, 1) };
+  const spanError =
+    span.from === undefined || span.to === undefined
+      ? 'Enter both days.'
+      : span.to <= span.from
+        ? 'The last day comes before the first.'
+        : undefined;
+  const { data, error, isPending } = useQuery({
+    queryKey: [
+      ...historyKeys.all,
+      'statement',
+      connection.id,
+      affiliate.key,
+      affiliate.updatedAt,
+      span.from,
+      span.to,
+    ],
+    enabled: spanError === undefined,
+    queryFn: async () => {
+      const { readStatementEntries } = await loadAffiliateReads();
+      const range = { from: span.from ?? 0, to: span.to ?? 0 };
+      const { orders, commissions } = await readStatementEntries({
+        connectionId: connection.id,
+        codes: affiliate.codes,
+        affiliateIds: affiliate.affiliateIds,
+        ...range,
+      });
+      return { statement: buildStatement(orders, commissions, range), range };
+    },
+  });
+  const title = `Statement: ${affiliate.name}`;
+  return (
+    <section className="card statement" aria-label={title}>
+      <h2>{title}</h2>
+      <p className="muted">
+        From this console’s History on {connection.name}: orders sent to{' '}
+        {affiliate.codes.join(', ') || 'no code'}, commission changes of{' '}
+        {affiliate.affiliateIds.join(', ') || 'no affiliate ID'}.
+      </p>
+      <div className="grid grid--two">
+        <TextField
+          label="First day"
+          type="date"
+          value={from}
+          error={spanError}
+          onChange={(e) => {
+            setFrom(e.target.value);
+          }}
+        />
+        <TextField
+          label="Last day"
+          type="date"
+          value={to}
+          onChange={(e) => {
+            setTo(e.target.value);
+          }}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="field__error">
+          History could not be read: {error.message}
+        </p>
+      )}
+      {spanError === undefined && isPending && <p aria-busy="true">Reading History…</p>}
+      {data && (
+        <>
+          <h3>Totals by currency</h3>
+          {data.statement.currencies.length === 0 ? (
+            <p>No recorded orders in this period.</p>
+          ) : (
+            <div className="table-scroll">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Currency</th>
+                    <th scope="col">Recorded orders</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Commission returned</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.statement.currencies.map((c) => (
+                    <tr key={c.currency}>
+                      <th scope="row">{c.currency}</th>
+                      <td>{c.orders}</td>
+                      <td>{formatCents(c.totalCents)}</td>
+                      <td>
+                        {c.withCommission === 0
+                          ? 'none returned'
+                          : `${formatCents(c.commissionCents)} (${String(c.withCommission)} of ${String(c.orders)} orders)`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <h3>Outcomes</h3>
+          <ul className="statement__outcomes">
+            {(Object.keys(OUTCOME_WORDS) as Outcome[]).map((o) => (
+              <li key={o}>
+                {OUTCOME_WORDS[o]}: {data.statement.outcomes[o]}
+              </li>
+            ))}
+          </ul>
+          {data.statement.orders.length > 0 && (
+            <details>
+              <summary>Orders ({data.statement.orders.length})</summary>
+              <div className="table-scroll">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Order ID</th>
+                      <th scope="col">Sent</th>
+                      <th scope="col">Code</th>
+                      <th scope="col">Total</th>
+                      <th scope="col">Outcome</th>
+                      <th scope="col">Commission</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.statement.orders.map((o) => (
+                      <tr key={`${o.orderId}-${String(o.at)}`}>
+                        <td>{o.orderId}</td>
+                        <td>{time(o.at)}</td>
+                        <td>{o.code}</td>
+                        <td>
+                          {formatCents(o.totalCents)} {o.currency}
+                        </td>
+                        <td>{OUTCOME_WORDS[o.outcome]}</td>
+                        <td>
+                          {o.commissionCents === undefined ? '—' : formatCents(o.commissionCents)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          )}
+          <h3>Commission changes</h3>
+          {data.statement.changes.length === 0 ? (
+            <p>No commission changes in this period.</p>
+          ) : (
+            <ul>
+              {data.statement.changes.map((c) => (
+                <li key={`${c.affiliateId}-${String(c.at)}`}>
+                  {time(c.at)}, {c.affiliateId}: {settingsText(c.before)} → {settingsText(c.after)}{' '}
+                  ({OUTCOME_WORDS[c.outcome]})
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="affiliates-page__tools">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                download(
+                  stampedName(`statement-${affiliate.name.replace(/[^\w-]+/g, '-')}`, 'csv'),
+                  statementCsv(affiliate, data.range, data.statement),
+                  'text/csv',
+                );
+              }}
+            >
+              Download statement
+            </button>
+            <button type="button" className="button" onClick={onClose}>
+              Close statement
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
