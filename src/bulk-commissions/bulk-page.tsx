@@ -13,6 +13,7 @@ import { ListStep } from './list-step';
 import { ReviewStep } from './review-step';
 import type { BulkInput, ReviewRow } from './review-rows';
 import { undoInputs } from './undo';
+import type { DecimalSign } from '../lib/parse-decimal';
 
 type Source = 'list' | 'file';
 
@@ -22,7 +23,8 @@ async function recordedItems() {
   for await (const batch of jobRunner.readItems({ states: ['recorded'] })) items.push(...batch);
   return items;
 }
-type Review = { inputs: BulkInput[]; title: string };
+/** `sign`: the decimal sign of the file the amounts came from, to read and show them so. */
+type Review = { inputs: BulkInput[]; title: string; sign?: DecimalSign | undefined };
 
 export function BulkCommissionsPage() {
   const connection = useActiveConnection();
@@ -70,6 +72,7 @@ export function BulkCommissionsPage() {
           connection={connection}
           inputs={review.inputs}
           title={review.title}
+          decimalSign={review.sign}
           onBack={() => {
             setReview(undefined);
           }}
@@ -109,8 +112,9 @@ export function BulkCommissionsPage() {
             />
           ) : (
             <FileStep
-              onReview={(inputs, title) => {
-                setReview({ inputs, title });
+              connectionId={connection.id}
+              onReview={(inputs, title, sign) => {
+                setReview({ inputs, title, sign });
               }}
             />
           )}

@@ -3,14 +3,31 @@
 import { useState } from 'react';
 import { readTable, type Table } from '../import';
 import { SelectField, TextAreaField } from '../ui/field';
-import { BULK_COLUMNS, guessBulkColumns, tableToInputs, type ColumnMapping } from './file-columns';
+import type { DecimalSign } from '../lib/parse-decimal';
+import {
+  BULK_COLUMNS,
+  FOR_ALL_COLUMNS,
+  guessBulkColumns,
+  tableToInputs,
+  type ColumnMapping,
+  type ForAllRows,
+} from './file-columns';
+import { ForAllRowsFields, OTHER } from './for-all-rows';
 import type { BulkInput } from './review-rows';
 
 type Loaded = { name: string; table: Table };
 
-export function FileStep({ onReview }: { onReview: (inputs: BulkInput[], title: string) => void }) {
+export function FileStep({
+  connectionId,
+  onReview,
+}: {
+  connectionId: string;
+  onReview: (inputs: BulkInput[], title: string, sign: DecimalSign | undefined) => void;
+}) {
   const [loaded, setLoaded] = useState<Loaded | undefined>();
   const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [forAll, setForAll] = useState<ForAllRows>({ type: '', apply: '' });
+  const [otherType, setOtherType] = useState('');
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -33,7 +50,14 @@ export function FileStep({ onReview }: { onReview: (inputs: BulkInput[], title: 
         setBusy(false);
       });
   };
-  const unmapped = BULK_COLUMNS.filter((c) => mapping[c.key] === undefined);
+  const optional = new Set<string>(FOR_ALL_COLUMNS);
+  const unmapped = BULK_COLUMNS.filter((c) => mapping[c.key] === undefined && !optional.has(c.key));
+  const needs = { type: mapping.type === undefined, apply: mapping.apply === undefined };
+  const chosen = {
+    type: forAll.type === OTHER ? otherType.trim() : forAll.type,
+    apply: forAll.apply,
+  };
+  const missingForAll = (needs.type && chosen.type === '') || (needs.apply && chosen.apply === '');
 
   return (
     <div className="bulk-file">
@@ -91,27 +115,41 @@ export function FileStep({ onReview }: { onReview: (inputs: BulkInput[], title: 
           onSubmit={(e) => {
             e.preventDefault();
             setTried(true);
-            if (unmapped.length === 0) onReview(tableToInputs(loaded.table, mapping), loaded.name);
+            if (unmapped.length > 0 || missingForAll) return;
+            const { inputs, sign } = tableToInputs(loaded.table, mapping, chosen);
+            onReview(inputs, loaded.name, sign);
           }}
         >
           <h3>
-            Columns of {loaded.name} ({loaded.table.rows.length.toLocaleString()} rows)
+            Columns of {loaded.name} ({loaded.table.rows.length.toLocaleString()}{' '}
+            {loaded.table.rows.length === 1 ? 'row' : 'rows'})
           </h3>
-          <p className="muted small">Guessed from the headers: check each one.</p>
+          <p className="muted small">
+            Guessed from the headers: check each one. A sheet of IDs and new amounts is enough:
+            choose the rest once, below.
+          </p>
           <div className="grid grid--two">
             {BULK_COLUMNS.map((c) => (
               <SelectField
                 key={c.key}
                 label={`Column for ${c.label}`}
                 value={mapping[c.key] ?? ''}
-                error={tried && mapping[c.key] === undefined ? 'Choose a column.' : undefined}
+                error={
+                  tried && mapping[c.key] === undefined && !optional.has(c.key)
+                    ? 'Choose a column.'
+                    : undefined
+                }
                 onChange={(e) => {
                   const { [c.key]: _old, ...rest } = mapping;
                   const value = e.target.value;
                   setMapping(value === '' ? rest : { ...rest, [c.key]: value });
                 }}
               >
-                <option value="">Not in the file</option>
+                <option value="">
+                  {optional.has(c.key)
+                    ? 'Not in the file: the same for all rows'
+                    : 'Not in the file'}
+                </option>
                 {loaded.table.headers.map((h) => (
                   <option key={h} value={h}>
                     {h}
@@ -120,6 +158,15 @@ export function FileStep({ onReview }: { onReview: (inputs: BulkInput[], title: 
               </SelectField>
             ))}
           </div>
+          <ForAllRowsFields
+            connectionId={connectionId}
+            needs={needs}
+            value={forAll}
+            otherType={otherType}
+            tried={tried}
+            onChange={setForAll}
+            onOtherType={setOtherType}
+          />
           <div className="submit-bar">
             <button type="submit" className="button button--primary">
               Review changes

@@ -9,6 +9,7 @@ import { jobNotStarted } from '../outbox/jobs';
 import { startBulkJob } from './bulk-job';
 import { ConfirmBulkDialog } from './confirm-bulk-dialog';
 import { ReviewTable } from './review-table';
+import { formatDecimal, type DecimalSign } from '../lib/parse-decimal';
 import { reviewRows, rowsToSend, type BulkInput, type ReviewRow } from './review-rows';
 import { leftOut, summarise } from './summary';
 
@@ -35,12 +36,15 @@ export function ReviewStep({
   connection,
   inputs,
   title,
+  decimalSign,
   onBack,
   onNotSent,
 }: {
   connection: Connection;
   inputs: readonly BulkInput[];
   title: string;
+  /** The decimal sign of the file the amounts came from; undefined: the person's. */
+  decimalSign?: DecimalSign | undefined;
   onBack: () => void;
   /** The rows left out, for the results file. */
   onNotSent: (rows: ReviewRow[]) => void;
@@ -48,8 +52,8 @@ export function ReviewStep({
   const types = useCommissionTypes(connection.id);
   const rows = useMemo(() => {
     const read = lastSetReader(connection.id);
-    return reviewRows(inputs, (id) => read(id)?.settings, types);
-  }, [inputs, connection.id, types]);
+    return reviewRows(inputs, (id) => read(id)?.settings, types, decimalSign);
+  }, [inputs, connection.id, types, decimalSign]);
   const [filter, setFilter] = useState<Filter>('all');
   const [includeUnchanged, setIncludeUnchanged] = useState(false);
   const [concurrency, setConcurrency] = useState('4');
@@ -72,6 +76,12 @@ export function ReviewStep({
         <strong>{summary.sentence}.</strong>
         {notSentText ? ` Not sent: ${notSentText}.` : ''}
       </p>
+      {decimalSign && (
+        <p className="muted small">
+          Amounts are read and shown with a decimal {decimalSign === ',' ? 'comma' : 'point'}, as
+          the file writes them ({formatDecimal(12.5, decimalSign)}).
+        </p>
+      )}
       <p className="muted small">
         “Last set” is what this console last sent to {connection.name}; changes made elsewhere are
         not seen.
@@ -98,7 +108,12 @@ export function ReviewStep({
           }}
         />
       </div>
-      <ReviewTable rows={shown(rows, filter)} types={types} includeUnchanged={includeUnchanged} />
+      <ReviewTable
+        rows={shown(rows, filter)}
+        types={types}
+        includeUnchanged={includeUnchanged}
+        sign={decimalSign}
+      />
       {problems.length > 0 && (
         <p className="warning">
           {problems.length.toLocaleString()} {problems.length === 1 ? 'row has' : 'rows have'}{' '}

@@ -1,12 +1,16 @@
 // One row per affiliate: last set from this console, what is sent, what changes.
 // Virtualised, so 10,000 affiliates scroll as smoothly as 30.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNarrow } from '../ui/use-narrow';
 import type { CommissionTypeLabel } from '../commissions';
 import { describeSettings } from './describe';
 import type { ReviewRow } from './review-rows';
+import type { DecimalSign } from '../lib/parse-decimal';
 
 const ROW = 52;
+/** On a narrow screen a row is a card: affiliate and status; what is sent; what changes. */
+const NARROW_ROW = 112;
 
 const STATUS: Record<ReviewRow['kind'], string> = {
   change: 'change',
@@ -23,20 +27,27 @@ export function ReviewTable({
   rows,
   types,
   includeUnchanged,
+  sign,
 }: {
   rows: readonly ReviewRow[];
   types: readonly CommissionTypeLabel[];
   includeUnchanged: boolean;
+  /** The decimal sign the amounts were read with; undefined: the person's. */
+  sign?: DecimalSign | undefined;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = useNarrow() ? NARROW_ROW : ROW;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW,
+    estimateSize: () => rowHeight,
     overscan: 12,
     initialRect: { width: 900, height: 500 },
   });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   return (
     <div
       role="table"
@@ -67,17 +78,20 @@ export function ReviewTable({
                 role="row"
                 aria-rowindex={item.index + 2}
                 className="bulk-row"
-                style={{ transform: `translateY(${item.start}px)`, height: ROW }}
+                style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
               >
                 <span role="cell">{r.line}</span>
                 <span role="cell" className="mono">
                   {r.id || '—'}
                 </span>
-                <span role="cell" title={r.before ? describeSettings(r.before, types) : undefined}>
-                  {r.before ? describeSettings(r.before, types) : 'not set from this console'}
+                <span
+                  role="cell"
+                  title={r.before ? describeSettings(r.before, types, sign) : undefined}
+                >
+                  {r.before ? describeSettings(r.before, types, sign) : 'not set from this console'}
                 </span>
                 <span role="cell">
-                  {r.update ? describeSettings(r.update.commissions, types) : '—'}
+                  {r.update ? describeSettings(r.update.commissions, types, sign) : '—'}
                 </span>
                 <span role="cell" className="bulk-what" title={what}>
                   {what || 'nothing'}

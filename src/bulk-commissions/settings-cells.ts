@@ -1,7 +1,7 @@
 // A commission setting as text (a spreadsheet cell, or the list form's fields)
 // -> the value the wire takes, or a problem in words. Nothing is guessed.
 import type { CommissionTypeLabel } from '../commissions';
-import { parseDecimal } from '../lib/parse-decimal';
+import { parseDecimal, type DecimalSign } from '../lib/parse-decimal';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -45,11 +45,14 @@ export function readApply(raw: string): Read<boolean> {
   };
 }
 
-/** A plain decimal; a trailing % is allowed (percentages are often written so). */
-export function readAmount(raw: string): Read<number> {
+/**
+ * A decimal with either sign ("12,5"); a trailing % is allowed (percentages are often
+ * written so). `sign` settles "1,234": the file's decimal sign, else the person's.
+ */
+export function readAmount(raw: string, sign?: DecimalSign): Read<number> {
   const text = raw.trim().replace(/\s*%$/, '');
   if (text === '') return { ok: false, problem: 'No amount.' };
-  const parsed = parseDecimal(text);
+  const parsed = parseDecimal(text, sign);
   if (!parsed.ok) return { ok: false, problem: `Amount “${raw.trim()}”: ${parsed.error}` };
   return parsed.value === undefined
     ? { ok: false, problem: 'No amount.' }

@@ -1,5 +1,6 @@
 import type { CommissionSettings } from '../api/contract';
 import type { CommissionFormValues, YesNoChoice } from './commission-form-schema';
+import { formatDecimal } from '../lib/parse-decimal';
 
 export const OTHER_TYPE = 'other';
 
@@ -20,7 +21,7 @@ export const settingsToFormValues = (s: CommissionSettings) => ({
   typeChoice: String(s.type),
   otherType: '',
   applyIndividual: (s.applyIndividual ? 'yes' : 'no') as YesNoChoice,
-  amount: String(s.amount),
+  amount: formatDecimal(s.amount),
 });
 
 /**

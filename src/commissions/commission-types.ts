@@ -3,6 +3,7 @@
 // for the active connection; a type without a label has no unit.
 import { useSyncExternalStore } from 'react';
 import { connectionStore, DEMO_CONNECTION } from '../connections';
+import { formatDecimal, personDecimalSign, type DecimalSign } from '../lib/parse-decimal';
 import { storageSlot } from '../lib/storage-slot';
 
 export type CommissionUnit = 'percent' | 'currency' | 'none';
@@ -130,8 +131,14 @@ export function typeName(value: number, types: readonly CommissionTypeLabel[]): 
   return found ? `${value} · ${found.label}` : String(value);
 }
 
-export function formatAmount(amount: number, unit: CommissionUnit | undefined): string {
-  if (unit === 'percent') return `${amount} %`;
-  if (unit === 'currency') return `${amount} (currency)`;
-  return String(amount);
+/** An amount as the person (or the file it came from) writes numbers: "12,5 %" in a comma locale. */
+export function formatAmount(
+  amount: number,
+  unit: CommissionUnit | undefined,
+  sign: DecimalSign = personDecimalSign(),
+): string {
+  const n = formatDecimal(amount, sign);
+  if (unit === 'percent') return `${n} %`;
+  if (unit === 'currency') return `${n} (currency)`;
+  return n;
 }

@@ -1,5 +1,6 @@
 // "Paste request" above the commissions form, loaded after it (a lazy chunk).
 import { useFormContext } from 'react-hook-form';
+import { PastedHostNote } from '../connections';
 import { PasteRequest, stableJson } from '../paste';
 import { emptyCommissionForm, type CommissionFormValues } from './commission-form-values';
 import { pastedToCommissionForm } from './paste-commission';
@@ -15,6 +16,7 @@ export default function CommissionsToolbar({ onFilled }: { onFilled: () => void 
         form.reset(values);
         onFilled();
       }}
+      hostNote={(url) => <PastedHostNote url={url} />}
     />
   );
 }

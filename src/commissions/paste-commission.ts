@@ -3,6 +3,7 @@
 import type { PastedRequest } from '../paste';
 import { emptyCommissionForm, type CommissionFormValues } from './commission-form-values';
 import { isRecord } from '../api/is-record';
+import { formatDecimal } from '../lib/parse-decimal';
 
 export type PastedCommission =
   { ok: true; values: CommissionFormValues; notFilled: string[] } | { ok: false; problem: string };
@@ -38,7 +39,7 @@ export function pastedToCommissionForm(request: PastedRequest): PastedCommission
           if (typeof v === 'boolean') values.applyIndividual = v ? 'yes' : 'no';
           else wrong(at, 'true or false');
         } else if (field === 'amount') {
-          if (typeof v === 'number' && Number.isFinite(v)) values.amount = String(v);
+          if (typeof v === 'number' && Number.isFinite(v)) values.amount = formatDecimal(v);
           else wrong(at, 'a number');
         } else unknown(at);
       }

@@ -65,7 +65,14 @@ export function upgradeHistory(
       'operation',
       'startedAt',
     ]);
-    void backfillInsights(tx).catch(() => undefined);
+    // Going on to 5 counts them there (once).
+    if (!step(5)) void backfillInsights(tx).catch(() => undefined);
+  }
+  if (step(5)) {
+    // Rollups gained money per currency and open orders their cause and code: counted again.
+    void Promise.all([tx.objectStore('rollup').clear(), tx.objectStore('openOrders').clear()])
+      .then(() => backfillInsights(tx))
+      .catch(() => undefined);
   }
 }
 
@@ -89,7 +96,8 @@ async function backfillInsights(
         connectionId: e.connectionId,
         orderId: e.orderId,
         startedAt: e.startedAt,
-        outcome: { result: e.outcome.result },
+        ...(e.referralCode === undefined ? {} : { referralCode: e.referralCode }),
+        outcome: e.outcome,
       } as HistoryEntry;
       const list = orders.get(key);
       if (list) list.push(slim);

@@ -3,9 +3,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { statusLine } from '../api/status-text';
+import { entryGlance } from './entry-glance';
 import type { HistoryEntry } from './history-entry';
 
-const ROW_HEIGHT = 60;
+const ROW_HEIGHT = 78;
 
 function resultLabel(e: HistoryEntry): string {
   const o = e.outcome;
@@ -69,6 +70,7 @@ export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props)
         {virtualizer.getVirtualItems().map((item) => {
           const e = entries[item.index];
           if (!e) return null;
+          const glance = entryGlance(e);
           return (
             <li
               key={e.id}
@@ -89,6 +91,7 @@ export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props)
                 <span className={`history-row__result history-row__result--${e.outcome.result}`}>
                   {resultLabel(e)}
                 </span>
+                <span className="history-row__glance">{glance || '\u00a0'}</span>
                 <span className="history-row__meta">
                   {new Date(e.startedAt).toLocaleString()} · {e.connectionName}
                   {e.source === 'form' ? '' : ` · ${e.source}`}

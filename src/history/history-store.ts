@@ -43,7 +43,7 @@ const DB_NAME = 'affiliate-console';
 const CHANNEL = 'ac-history';
 export const DEFAULT_RETENTION = 200_000;
 /** The schema version (history-db.ts upgrades to it); the bench seeds at it too. */
-const HISTORY_DB_VERSION = 4;
+const HISTORY_DB_VERSION = 5;
 
 let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
 // idb loads with the first read or write, not with the first page: the order

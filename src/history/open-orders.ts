@@ -2,6 +2,7 @@
 // its failed and unknown (or pending) entries that no later recorded entry resolves.
 // The same rule as History's "unresolved" filter (history-query.ts). Each open entry is
 // also counted in its quarter hour's rollup, which is what Insights reads. Pure.
+import { statusLine } from '../api/status-text';
 import type { HistoryEntry } from './history-entry';
 
 /** "pending" is a send whose answer never came back to be written: unknown, too. */
@@ -11,6 +12,46 @@ export const resultOf = (e: HistoryEntry): 'recorded' | 'failed' | 'unknown' =>
 interface OpenEntry {
   at: number;
   result: 'failed' | 'unknown';
+  /** Why, in words: "Unknown referral code", "Timed out". */
+  cause: string;
+  /** The referral code it was sent with ('' when none). */
+  code: string;
+}
+
+const FAILED_BY_STATUS: Record<number, string> = {
+  400: 'Refused as invalid',
+  401: 'Key refused',
+  403: 'Key refused',
+  404: 'Unknown referral code',
+  409: 'Order ID already recorded',
+  422: 'Refused as invalid',
+  429: 'Too many requests',
+};
+
+/** Why an entry failed or has no known outcome, in a few words. */
+function causeOf(e: HistoryEntry): string {
+  const o = e.outcome;
+  if (o.result === 'failed') {
+    if (o.status)
+      return (
+        FAILED_BY_STATUS[o.status] ?? (o.status >= 500 ? 'Service error' : statusLine(o.status))
+      );
+    return o.failure === 'redirect'
+      ? 'Redirected'
+      : o.failure === 'not-sent'
+        ? 'Not sent'
+        : 'No response';
+  }
+  if (o.result === 'pending') return 'No answer written';
+  return o.failure === 'timeout'
+    ? 'Timed out'
+    : o.failure === 'cancelled'
+      ? 'Cancelled'
+      : o.failure === 'not-service'
+        ? 'Answer not from the service'
+        : o.failure === 'gateway'
+          ? 'Gateway error'
+          : 'No answer';
 }
 
 export interface OpenOrder {
@@ -34,7 +75,7 @@ export function openOrderOf(entries: readonly HistoryEntry[]): OpenOrder | undef
     const result = resultOf(e);
     // Only a recorded entry strictly later resolves (as History counts it).
     if (result !== 'recorded' && e.startedAt >= lastRecorded)
-      open.push({ at: e.startedAt, result });
+      open.push({ at: e.startedAt, result, cause: causeOf(e), code: e.referralCode ?? '' });
   }
   if (open.length === 0) return undefined;
   open.sort((a, b) => a.at - b.at);

@@ -12,11 +12,19 @@ export const bucketOf = (t: number) => t - (((t % BUCKET_MS) + BUCKET_MS) % BUCK
 /** "pending" is a send whose answer never came back to be written: unknown, too. */
 type RollupResult = 'recorded' | 'failed' | 'unknown';
 
+/** Orders and Σ product totals in one currency ('' when the order named none). */
+interface MoneyRollup {
+  orders: number;
+  total: number;
+}
+
 interface CodeRollup {
   /** Orders recorded with this code. */
   orders: number;
-  /** Σ product totals as sent, of those orders. */
+  /** Σ product totals as sent, of those orders (any currency: never shown as money). */
   total: number;
+  /** The same per currency: money is never added across currencies. */
+  currencies: Record<string, MoneyRollup>;
 }
 
 export interface Rollup {
@@ -28,14 +36,25 @@ export interface Rollup {
   /** Per referral code, over recorded orders. */
   codes: Record<string, CodeRollup>;
   /** The `commission` answers carried (recorded orders whose answer had a number). */
-  commission: { sum: number; count: number };
+  commission: {
+    sum: number;
+    count: number;
+    /** Per currency of the order ('' when it named none). */
+    currencies: Record<string, { sum: number; count: number }>;
+  };
   /** Commission updates sent (any result). */
   changes: number;
   /**
    * Order entries of this quarter hour still open (open-orders.ts): failed or unknown with
    * no later success for the order. Changes when a later entry resolves them.
    */
-  open: { failed: number; unknown: number };
+  open: {
+    failed: number;
+    unknown: number;
+    /** The same entries by cause ("Unknown referral code") and by referral code. */
+    causes: Record<string, number>;
+    codes: Record<string, number>;
+  };
 }
 
 export const emptyRollup = (connectionId: string, bucket: number): Rollup => ({
@@ -43,10 +62,27 @@ export const emptyRollup = (connectionId: string, bucket: number): Rollup => ({
   bucket,
   orders: { recorded: 0, failed: 0, unknown: 0 },
   codes: {},
-  commission: { sum: 0, count: 0 },
+  commission: { sum: 0, count: 0, currencies: {} },
   changes: 0,
-  open: { failed: 0, unknown: 0 },
+  open: { failed: 0, unknown: 0, causes: {}, codes: {} },
 });
+
+/** The currency an order's metadata names (the import writes it there), else ''. */
+export function currencyOf(body: unknown): string {
+  const metadata = isRecord(body) ? body.metadata : undefined;
+  const c = isRecord(metadata) ? metadata.currency : undefined;
+  return typeof c === 'string' ? c.trim().toUpperCase().slice(0, 8) : '';
+}
+
+/** The record without `key`. */
+const without = <T>(record: Record<string, T>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+/** counts with `by` added to counts[key]; a key that comes back to nothing is dropped. */
+function bumped(counts: Record<string, number>, key: string, by: number) {
+  const n = (counts[key] ?? 0) + by;
+  return n > 0 ? { ...counts, [key]: n } : without(counts, key);
+}
 
 function orderTotal(body: unknown): number {
   if (!isRecord(body) || !Array.isArray(body.products)) return 0;
@@ -83,19 +119,28 @@ export function applyEntry(r: Rollup, e: HistoryEntry, sign: 1 | -1): boolean {
     r.orders[result] += sign;
     if (result === 'recorded') {
       const code = e.referralCode ?? '';
-      const figures = (r.codes[code] ??= { orders: 0, total: 0 });
+      const currency = currencyOf(e.requestBody);
+      const amount = orderTotal(e.requestBody);
+      const figures = (r.codes[code] ??= { orders: 0, total: 0, currencies: {} });
       figures.orders += sign;
-      figures.total = tidy(figures.total + sign * orderTotal(e.requestBody));
-      if (figures.orders <= 0)
-        r.codes = Object.fromEntries(Object.entries(r.codes).filter(([c]) => c !== code));
+      figures.total = tidy(figures.total + sign * amount);
+      const money = (figures.currencies[currency] ??= { orders: 0, total: 0 });
+      money.orders += sign;
+      money.total = tidy(money.total + sign * amount);
+      if (money.orders <= 0) figures.currencies = without(figures.currencies, currency);
+      if (figures.orders <= 0) r.codes = without(r.codes, code);
       const commission = answeredCommission(e.outcome.responseBody);
       if (commission !== undefined) {
         r.commission.sum = tidy(r.commission.sum + sign * commission);
         r.commission.count += sign;
+        const c = (r.commission.currencies[currency] ??= { sum: 0, count: 0 });
+        c.sum = tidy(c.sum + sign * commission);
+        c.count += sign;
+        if (c.count <= 0) r.commission.currencies = without(r.commission.currencies, currency);
       }
     }
   }
-  if (r.commission.count <= 0) r.commission = { sum: 0, count: 0 };
+  if (r.commission.count <= 0) r.commission = { sum: 0, count: 0, currencies: {} };
   return countsAnything(r);
 }
 
@@ -111,7 +156,10 @@ export function applyOpen(
 ) {
   for (const e of o.entries) {
     const r = rollupAt(o.connectionId, bucketOf(e.at));
-    if (r) r.open[e.result] += sign;
+    if (!r) continue;
+    r.open[e.result] += sign;
+    r.open.causes = bumped(r.open.causes, e.cause, sign);
+    r.open.codes = bumped(r.open.codes, e.code, sign);
   }
 }
 

@@ -1,15 +1,15 @@
-// Top referral codes, by orders recorded and by order total: bars with their figures beside them.
+// Top referral codes, by orders recorded and, per currency, by order total: bars with
+// their figures beside them. Money in different currencies is never added.
 import { download, stampedName } from '../lib/download';
-import type { CodeFigures } from './insight-totals';
-import { cents, codesCsv } from './insights-csv';
+import type { CodeFigures, topCodesByTotal } from './insight-totals';
+import { codesCsv } from './insights-csv';
+import { moneyIn, perCurrencyText } from './money-text';
 import { ChartOrTable } from './show-as-table';
 
 interface Props {
   byOrders: readonly CodeFigures[] | undefined;
-  byTotal: readonly CodeFigures[] | undefined;
+  byTotal: ReturnType<typeof topCodesByTotal> | undefined;
 }
-
-const money = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 export function CodesPanel({ byOrders, byTotal }: Props) {
   return (
@@ -30,16 +30,17 @@ export function CodesPanel({ byOrders, byTotal }: Props) {
             <>
               <Bars
                 title="By orders recorded"
-                rows={byOrders}
-                value={(c) => c.orders}
-                text={(n) => String(n)}
+                rows={byOrders.map((c) => ({ code: c.code, value: c.orders }))}
+                text={(n) => n.toLocaleString()}
               />
-              <Bars
-                title="By order total (product totals as sent)"
-                rows={byTotal}
-                value={(c) => c.total}
-                text={(n) => money.format(cents(n))}
-              />
+              {byTotal.map(({ currency, rows }) => (
+                <Bars
+                  key={currency}
+                  title={`By order total in ${currency || 'no currency given'} (product totals as sent)`}
+                  rows={rows.map((r) => ({ code: r.code, value: r.total }))}
+                  text={(n) => moneyIn(n, currency)}
+                />
+              ))}
             </>
           }
           table={
@@ -56,8 +57,8 @@ export function CodesPanel({ byOrders, byTotal }: Props) {
                 {byOrders.map((c) => (
                   <tr key={c.code}>
                     <th scope="row">{c.code || '(none)'}</th>
-                    <td>{c.orders}</td>
-                    <td>{money.format(cents(c.total))}</td>
+                    <td>{c.orders.toLocaleString()}</td>
+                    <td>{perCurrencyText(c.totals)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -71,14 +72,13 @@ export function CodesPanel({ byOrders, byTotal }: Props) {
 
 interface BarsProps {
   title: string;
-  rows: readonly CodeFigures[];
-  value: (c: CodeFigures) => number;
+  rows: readonly { code: string; value: number }[];
   text: (n: number) => string;
 }
 
 /** Plain bars: a figure beside each reads better than an axis, and needs no library. */
-function Bars({ title, rows, value, text }: BarsProps) {
-  const max = Math.max(...rows.map(value), 0);
+function Bars({ title, rows, text }: BarsProps) {
+  const max = Math.max(...rows.map((r) => r.value), 0);
   return (
     <figure className="insights-bars">
       <figcaption>{title}</figcaption>
@@ -89,10 +89,10 @@ function Bars({ title, rows, value, text }: BarsProps) {
             <span className="insights-bars__track" aria-hidden="true">
               <span
                 className="insights-bars__bar"
-                style={{ width: `${max > 0 ? Math.max((value(c) / max) * 100, 1) : 0}%` }}
+                style={{ width: `${max > 0 ? Math.max((c.value / max) * 100, 1) : 0}%` }}
               />
             </span>
-            <span className="insights-bars__value">{text(value(c))}</span>
+            <span className="insights-bars__value">{text(c.value)}</span>
           </li>
         ))}
       </ol>

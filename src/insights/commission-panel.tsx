@@ -1,8 +1,6 @@
 // Commission the service returned, summed only over answers that carried one.
 import type { InsightTotals } from './insight-totals';
-import { cents } from './insights-csv';
-
-const money = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+import { countOf, perCurrencyText } from './money-text';
 
 export function CommissionPanel({
   commission,
@@ -19,12 +17,14 @@ export function CommissionPanel({
       ) : (
         <>
           <p className="insights-figure">
-            <span className="insights-figure__n">{money.format(cents(commission.sum))}</span> from{' '}
-            {commission.withCommission} of {commission.recorded} recorded orders
+            <span className="insights-figure__n">{perCurrencyText(commission.sums)}</span> from{' '}
+            {commission.withCommission.toLocaleString()} of{' '}
+            {countOf(commission.recorded, 'recorded order')}
           </p>
           <p className="small muted">
-            Only answers that carried a <code>commission</code> field are summed. The service’s
-            contract does not say that it returns one, so this is not the commission owed.
+            A figure per currency of the orders: amounts in different currencies are not added. Only
+            answers that carried a <code>commission</code> field are summed. The service’s contract
+            does not say that it returns one, so this is not the commission owed.
           </p>
         </>
       )}

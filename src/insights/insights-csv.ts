@@ -13,10 +13,15 @@ export const daysCsv = (rows: readonly DayRow[]) =>
     rows.map((r) => [r.day, r.recorded, r.failed, r.unknown]),
   );
 
+/** A line per code and currency: amounts in different currencies are never added. */
 export const codesCsv = (rows: readonly CodeFigures[]) =>
   csv(
-    ['referral_code', 'orders_recorded', 'order_total'],
-    rows.map((r) => [r.code, r.orders, cents(r.total)]),
+    ['referral_code', 'orders_recorded', 'currency', 'order_total'],
+    rows.flatMap((r) =>
+      r.totals.size === 0
+        ? [[r.code, r.orders, '', '']]
+        : [...r.totals].map(([currency, total]) => [r.code, r.orders, currency, cents(total)]),
+    ),
   );
 
 export const changesCsv = (rows: readonly CommissionChange[]) =>
@@ -33,4 +38,4 @@ export const changesCsv = (rows: readonly CommissionChange[]) =>
   );
 
 /** Sums of sent decimals, rounded to the cent (0.1 + 0.2 shows as 0.3). */
-export const cents = (n: number) => Math.round(n * 100) / 100;
+const cents = (n: number) => Math.round(n * 100) / 100;

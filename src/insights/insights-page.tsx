@@ -7,7 +7,8 @@ import { ChangesPanel } from './changes-panel';
 import { CodesPanel } from './codes-panel';
 import { CommissionPanel } from './commission-panel';
 import { DaysPanel } from './days-panel';
-import { needsAttention, perDay, recentChanges, topCodes } from './insight-totals';
+import { needsAttention, perDay, recentChanges, topCodes, topCodesByTotal } from './insight-totals';
+import { countOf } from './money-text';
 import { InsightsFilters } from './insights-filters';
 import { defaultRange, type InsightsRange } from './insights-range';
 import { SummaryPanel } from './summary-panel';
@@ -28,8 +29,8 @@ export function InsightsPage() {
     () =>
       totals && {
         attention: needsAttention(totals),
-        byOrders: topCodes(totals, 'orders'),
-        byTotal: topCodes(totals, 'total'),
+        byOrders: topCodes(totals),
+        byTotal: topCodesByTotal(totals),
         changes: recentChanges(totals),
       },
     [totals],
@@ -51,7 +52,7 @@ export function InsightsPage() {
           {error
             ? `History could not be read: ${error.message}`
             : done
-              ? `Counted ${data.orders.toLocaleString()} orders and ${data.changeCount.toLocaleString()} commission updates.`
+              ? `Counted ${countOf(data.orders, 'order')} and ${countOf(data.changeCount, 'commission update')}.`
               : 'Counting…'}
         </span>
       </p>

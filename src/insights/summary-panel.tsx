@@ -28,7 +28,7 @@ export function SummaryPanel({
             <dd>{recorded(-7)}</dd>
           </div>
           <div>
-            <dt>Whole range ({rows.length} days)</dt>
+            <dt>Whole range ({rows.length === 1 ? '1 day' : `${rows.length} days`})</dt>
             <dd>{recorded(0)}</dd>
           </div>
         </dl>

@@ -10,11 +10,13 @@ import {
   type OrderFormValues,
   type TriState,
 } from './order-form-values';
+import { formatDecimal } from '../lib/parse-decimal';
 
 export const ORDER_DRAFT = 'order.v1';
 
+// Numbers in the person's own form ("12,5" where a comma starts decimals), as they type them.
 const text = (v: string | number | null | undefined) =>
-  v === undefined || v === null ? '' : String(v);
+  v === undefined || v === null ? '' : typeof v === 'number' ? formatDecimal(v) : v;
 const tri = (v: boolean | null | undefined): TriState =>
   v === true ? 'yes' : v === false ? 'no' : 'unset';
 
@@ -25,7 +27,7 @@ function keptUnitPrice(
   subTotal: number | undefined,
 ) {
   if (typeof unitPrice !== 'number' || quantity === undefined || subTotal === undefined) return '';
-  return unitTimesQuantity(unitPrice, quantity) === subTotal ? String(unitPrice) : '';
+  return unitTimesQuantity(unitPrice, quantity) === subTotal ? formatDecimal(unitPrice) : '';
 }
 
 export function orderToFormValues(

@@ -3,6 +3,7 @@
 // as a restored draft does; nothing is sent.
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { PastedHostNote } from '../connections';
 import { PasteRequest, stableJson, type PastedRequest } from '../paste';
 import { ConfirmDialog } from '../ui/dialog';
 import { emptyOrderForm, type OrderFormValues } from './order-form-values';
@@ -39,6 +40,7 @@ export default function OrderToolbar() {
         }
         isEmpty={isEmpty}
         apply={apply}
+        hostNote={(url) => <PastedHostNote url={url} />}
       >
         <button
           type="button"

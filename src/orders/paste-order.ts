@@ -8,7 +8,8 @@ import type { OrderFormValues } from './order-form-values';
 import { isRecord } from '../api/is-record';
 
 export type PastedOrder =
-  { ok: true; values: OrderFormValues; notFilled: string[] } | { ok: false; problem: string };
+  | { ok: true; values: OrderFormValues; notFilled: string[]; notes: string[] }
+  | { ok: false; problem: string };
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -40,19 +41,41 @@ const SIMPLE: Record<string, [(v: unknown) => boolean, string]> = {
 };
 
 const unknownField = (path: string) => `${path} (not in the order contract)`;
+
+/** A number written as text ("2", " 19.90 "), as exports from other tools do. */
+const NUMBER_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
+const PRODUCT_LABEL: Record<string, string> = {
+  quantity: 'quantity',
+  subTotal: 'subtotal',
+  tax: 'tax',
+  total: 'total',
+};
 const wrongType = (path: string, expected: string) => `${path} (expects ${expected})`;
 
-function readProduct(p: unknown, at: string, notFilled: string[]): Product {
+interface Said {
+  notFilled: string[];
+  notes: string[];
+}
+
+function readProduct(p: unknown, index: number, said: Said): Product {
+  const at = `products[${index}]`;
   const product: Record<string, unknown> = {};
   if (!isRecord(p)) {
-    notFilled.push(wrongType(at, 'an object'));
+    said.notFilled.push(wrongType(at, 'an object'));
     return product;
   }
   for (const [key, value] of Object.entries(p)) {
     const rule = PRODUCT[key];
-    if (!rule) notFilled.push(unknownField(`${at}.${key}`));
+    const label = PRODUCT_LABEL[key];
+    if (!rule) said.notFilled.push(unknownField(`${at}.${key}`));
     else if (rule[0](value)) product[key] = value;
-    else notFilled.push(wrongType(`${at}.${key}`, rule[1]));
+    else if (label && typeof value === 'string' && NUMBER_TEXT.test(value)) {
+      // The service wants a number; the form holds text anyway, and shows what it read.
+      product[key] = Number(value);
+      said.notes.push(
+        `Product ${index + 1} ${label} was written as text (“${value}”); it was read as ${Number(value)}, and is sent as a number.`,
+      );
+    } else said.notFilled.push(wrongType(`${at}.${key}`, rule[1]));
   }
   return product;
 }
@@ -66,6 +89,7 @@ export function pastedToOrderForm(request: PastedRequest, currentCode: string): 
   const body = request.body;
   if (!isRecord(body)) return { ok: false, problem: 'Its body is not a JSON object (an order).' };
   const notFilled: string[] = [];
+  const notes: string[] = [];
   const order: Record<string, unknown> = { orderId: '', products: [] };
   for (const [key, value] of Object.entries(body)) {
     const rule = SIMPLE[key];
@@ -74,7 +98,7 @@ export function pastedToOrderForm(request: PastedRequest, currentCode: string): 
       else notFilled.push(wrongType(key, rule[1]));
     } else if (key === 'products') {
       if (Array.isArray(value))
-        order.products = value.map((p, i) => readProduct(p, `products[${i}]`, notFilled));
+        order.products = value.map((p, i) => readProduct(p, i, { notFilled, notes }));
       else notFilled.push(wrongType(key, 'a list of products'));
     } else if (key === 'customer') {
       if (!isRecord(value)) {
@@ -105,5 +129,6 @@ export function pastedToOrderForm(request: PastedRequest, currentCode: string): 
     ok: true,
     values: orderToFormValues(code, order as Order, request.unitPrices),
     notFilled,
+    notes,
   };
 }

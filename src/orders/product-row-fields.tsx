@@ -4,7 +4,7 @@ import { memo, useCallback, useSyncExternalStore } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ComboboxField } from '../ui/combobox-field';
 import { TextField } from '../ui/field';
-import { parseDecimal } from '../lib/parse-decimal';
+import { formatDecimal, parseDecimal } from '../lib/parse-decimal';
 import { addMoney, moneyOrZero as num, totalMismatch } from './money-and-coupons';
 import { emptyProduct, type OrderFormValues, type ProductRow } from './order-form-values';
 import type { BuiltOrder } from './order-resolver';
@@ -143,7 +143,7 @@ export const ProductRowFields = memo(function ProductRowFields({
         <TextField
           label="Total"
           inputMode="decimal"
-          placeholder={subPlusTax === undefined ? 'Subtotal + Tax' : String(subPlusTax)}
+          placeholder={subPlusTax === undefined ? 'Subtotal + Tax' : formatDecimal(subPlusTax)}
           error={errorAt(at('total'))}
           hint={
             mismatch ? <span className="warning">Check: {mismatch}</span> : 'Empty: Subtotal + Tax'

@@ -3,7 +3,7 @@
 // rate (autocomplete fills it from the last order of the product) follows Subtotal on
 // every change, so a quantity of 2 pays twice the tax of 1, until a person types a
 // Tax of their own: from then on that tax is theirs and nothing rewrites it.
-import { parseDecimal } from '../lib/parse-decimal';
+import { formatDecimal, parseDecimal } from '../lib/parse-decimal';
 import type { ProductRow } from './order-form-values';
 import { percentOf, unitTimesQuantity } from './unit-price';
 
@@ -20,7 +20,7 @@ function subtotalOf(row: ProductRow): string | undefined {
   const unit = read(row.unitPrice);
   const qty = read(row.quantity);
   if (unit === undefined || qty === undefined || unit < 0 || qty <= 0) return undefined;
-  return String(unitTimesQuantity(unit, qty));
+  return formatDecimal(unitTimesQuantity(unit, qty));
 }
 
 /** The row's Tax at its followed rate, or undefined when it follows none (or cannot yet). */
@@ -28,7 +28,7 @@ function taxAtRate(row: ProductRow, subTotal = row.subTotal): string | undefined
   const rate = read(row.taxRate);
   const sub = read(subTotal);
   if (rate === undefined || sub === undefined || sub < 0) return undefined;
-  return String(percentOf(sub, rate));
+  return formatDecimal(percentOf(sub, rate));
 }
 
 /** The fields to set in `row` after a person edited `edited` (already in `row`). */

@@ -3,11 +3,12 @@
 // what was not filled, that a key was dropped, and asks before replacing values.
 // The pasted text lives only in this component's state: never stored or logged.
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { focusFormField } from './focus-form';
 import { ConfirmDialog } from '../ui/dialog';
 import { readPaste, type PastedRequest, type PasteSource } from './pasted-request';
 
 export type FormFill<T> =
-  { ok: true; values: T; notFilled: string[] } | { ok: false; problem: string };
+  { ok: true; values: T; notFilled: string[]; notes?: string[] } | { ok: false; problem: string };
 
 const KEY_NOTICE = 'The pasted command carried a service key; it was not stored or used.';
 
@@ -20,6 +21,10 @@ const FROM: Record<PasteSource, string> = {
 interface Report {
   source?: PasteSource;
   notFilled: string[];
+  /** Values read in a kinder way than the contract writes them ("2" as 2). */
+  notes?: string[];
+  /** Where a pasted cURL command was going. */
+  url?: string;
   keyIgnored: boolean;
   problem?: string;
 }
@@ -32,6 +37,7 @@ export function PasteRequest<T>({
   toForm,
   isEmpty,
   apply,
+  hostNote,
   children,
 }: {
   /** The form's accessible name: a paste into it (when empty) fills it. */
@@ -39,6 +45,8 @@ export function PasteRequest<T>({
   toForm: (request: PastedRequest) => FormFill<T>;
   isEmpty: () => boolean;
   apply: (values: T) => void;
+  /** What to say about the host a pasted cURL command called (the active connection's). */
+  hostNote?: (url: string) => ReactNode;
   /** More buttons for the row beside "Paste request". */
   children?: ReactNode;
 }) {
@@ -47,6 +55,8 @@ export function PasteRequest<T>({
   const [problem, setProblem] = useState<string>();
   const [pending, setPending] = useState<{ values: T; report: Report }>();
   const [report, setReport] = useState<Report>();
+  // Bumped on each fill: focus goes to the form once the dialog has given it back.
+  const [filled, setFilled] = useState(0);
   const fieldId = useId();
 
   /** Reads the text; a problem when not understood, else the values and what to say. */
@@ -55,13 +65,30 @@ export function PasteRequest<T>({
     if (!read.ok) return { problem: read.problem };
     const fill = toForm(read.request);
     if (!fill.ok) return { problem: fill.problem };
-    const { source, keyIgnored } = read.request;
-    return { values: fill.values, report: { source, notFilled: fill.notFilled, keyIgnored } };
+    const { source, keyIgnored, url } = read.request;
+    const notes = fill.notes ?? [];
+    return {
+      values: fill.values,
+      report: {
+        source,
+        notFilled: fill.notFilled,
+        keyIgnored,
+        ...(notes.length > 0 ? { notes } : {}),
+        ...(url ? { url } : {}),
+      },
+    };
   };
   const fill = (result: { values: T; report: Report }) => {
     apply(result.values);
     setReport(result.report);
+    setFilled((n) => n + 1);
   };
+
+  // After the dialogs' own clean-up (which gives focus back to their opener), so
+  // Ctrl+Enter sends the filled form straight away.
+  useEffect(() => {
+    if (filled > 0) focusFormField(formName);
+  }, [filled, formName]);
 
   // A request pasted into the empty form fills it; a value pasted into a field stays a value.
   useEffect(() => {
@@ -162,6 +189,7 @@ export function PasteRequest<T>({
       )}
       <PasteReport
         report={report}
+        hostNote={hostNote}
         onDismiss={() => {
           setReport(undefined);
         }}
@@ -170,7 +198,15 @@ export function PasteRequest<T>({
   );
 }
 
-function PasteReport({ report, onDismiss }: { report: Report | undefined; onDismiss: () => void }) {
+function PasteReport({
+  report,
+  hostNote,
+  onDismiss,
+}: {
+  report: Report | undefined;
+  hostNote: ((url: string) => ReactNode) | undefined;
+  onDismiss: () => void;
+}) {
   return (
     <div aria-live="polite" className="paste-report">
       {report && (
@@ -183,7 +219,11 @@ function PasteReport({ report, onDismiss }: { report: Report | undefined; onDism
               send.
             </p>
           )}
+          {report.notes?.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
           {report.notFilled.length > 0 && <p>Not filled: {report.notFilled.join('; ')}</p>}
+          {report.url && hostNote?.(report.url)}
           {report.keyIgnored && <p>{KEY_NOTICE}</p>}
           <button type="button" className="button button--small" onClick={onDismiss}>
             Dismiss

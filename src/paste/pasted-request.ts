@@ -11,6 +11,8 @@ export interface PastedRequest {
   method: string | undefined;
   /** The URL path (/v1/track/ALICE10), when the paste named one. */
   path: string | undefined;
+  /** Origin and path a cURL command called, when it gave its host (never user or query). */
+  url?: string;
   /** The referral code from /v1/track/{code}, URL-decoded. */
   referralCode: string | undefined;
   /** What the path says the request is, when it says. */
@@ -23,6 +25,20 @@ export interface PastedRequest {
 }
 
 export type PasteResult = { ok: true; request: PastedRequest } | { ok: false; problem: string };
+
+/**
+ * Where a URL with its scheme and host goes: origin and path only, so a user:password
+ * or a ?key= in it is never kept. Undefined for a bare path.
+ */
+function absoluteUrl(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The path of a full URL, a path, or undefined for anything else. */
 function pathOf(url: string | undefined): string | undefined {
@@ -90,9 +106,17 @@ export function readPaste(text: string): PasteResult {
       };
     const json = parseJson(body);
     if (!json.ok) return json;
+    const called = absoluteUrl(url);
     return {
       ok: true,
-      request: { source: 'curl', method, ...fromPath(pathOf(url)), body: json.value, keyIgnored },
+      request: {
+        source: 'curl',
+        method,
+        ...fromPath(pathOf(url)),
+        ...(called ? { url: called } : {}),
+        body: json.value,
+        keyIgnored,
+      },
     };
   }
   if (!trimmed.startsWith('{') && !trimmed.startsWith('['))

@@ -40,8 +40,9 @@ test('a Postman cURL command fills the order form and is sent', async ({ page })
   );
   await expectNoAxeViolations(page, 'the form filled from a paste');
 
-  // Sent from the keyboard, as a Postman user would: Ctrl+Enter in the form.
-  await page.getByLabel('Order ID').press('Control+Enter');
+  // Sent from the keyboard, as a Postman user would: the focus is in the form, so Ctrl+Enter sends.
+  await expect(page.getByRole('form', { name: 'Record order' }).locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('status')).toContainText(`Order ${orderId} recorded`);
 
   expect(await page.content()).not.toContain(SECRET);

@@ -124,8 +124,8 @@ describe('what History keeps for Insights', () => {
       { recorded: 0, failed: 0, unknown: 1 },
     ]);
     expect(rollups[0]?.codes).toEqual({
-      ALICE10: { orders: 2, total: 20 },
-      BOB: { orders: 1, total: 10 },
+      ALICE10: { orders: 2, total: 20, currencies: { '': { orders: 2, total: 20 } } },
+      BOB: { orders: 1, total: 10, currencies: { '': { orders: 1, total: 10 } } },
     });
     expect(rollups[0]?.changes).toBe(1);
     // Every connection: both connections' quarter hours.

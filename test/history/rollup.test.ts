@@ -35,11 +35,16 @@ describe('rollup arithmetic', () => {
       connectionId: 'demo',
       bucket: T,
       orders: { recorded: 2, failed: 1, unknown: 1 },
-      codes: { A: { orders: 2, total: 10.3 } },
-      commission: { sum: 1.5, count: 1 },
+      codes: { A: { orders: 2, total: 10.3, currencies: { '': { orders: 2, total: 10.3 } } } },
+      commission: { sum: 1.5, count: 1, currencies: { '': { sum: 1.5, count: 1 } } },
       changes: 1,
       // O-1 (every entry's order): failed and pending after its last success.
-      open: { failed: 1, unknown: 1 },
+      open: {
+        failed: 1,
+        unknown: 1,
+        causes: { 'No response': 1, 'No answer written': 1 },
+        codes: { B: 1, ALICE10: 1 },
+      },
     });
   });
 
@@ -64,10 +69,14 @@ describe('rollup arithmetic', () => {
     applyEntry(r, pending, -1);
     expect(applyEntry(r, recorded, 1)).toBe(true);
     expect(r.orders).toEqual({ recorded: 2, failed: 0, unknown: 0 });
-    expect(r.codes).toEqual({ A: { orders: 2, total: 1 } });
+    expect(r.codes).toEqual({
+      A: { orders: 2, total: 1, currencies: { '': { orders: 2, total: 1 } } },
+    });
     expect(applyEntry(r, recorded, -1)).toBe(true);
-    expect(r.codes).toEqual({ A: { orders: 1, total: 0.7 } });
-    expect(r.commission).toEqual({ sum: 0, count: 0 });
+    expect(r.codes).toEqual({
+      A: { orders: 1, total: 0.7, currencies: { '': { orders: 1, total: 0.7 } } },
+    });
+    expect(r.commission).toEqual({ sum: 0, count: 0, currencies: {} });
     // The last entry gone: nothing is left to keep.
     expect(
       applyEntry(
@@ -96,8 +105,8 @@ describe('open orders', () => {
       orderId: 'B',
       at: 5,
       entries: [
-        { at: 3, result: 'unknown' },
-        { at: 5, result: 'failed' },
+        { at: 3, result: 'unknown', cause: 'No answer written', code: 'ALICE10' },
+        { at: 5, result: 'failed', cause: 'No response', code: 'ALICE10' },
       ],
     });
   });
@@ -111,8 +120,8 @@ describe('open orders', () => {
       ]).values(),
     ];
     expect(rollups.map((r) => r.open)).toEqual([
-      { failed: 1, unknown: 0 },
-      { failed: 0, unknown: 1 },
+      { failed: 1, unknown: 0, causes: { 'No response': 1 }, codes: { ALICE10: 1 } },
+      { failed: 0, unknown: 1, causes: { 'No answer': 1 }, codes: { ALICE10: 1 } },
     ]);
   });
 });

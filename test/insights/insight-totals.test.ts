@@ -4,8 +4,10 @@ import {
   addRollups,
   changeTimeline,
   emptyTotals,
+  largestFirst,
   perDay,
   topCodes,
+  topCodesByTotal,
 } from '../../src/insights/insight-totals';
 import { rollupsOf } from '../../src/history/rollup';
 import { daysBetween, dayKeyer, startOfDay } from '../../src/insights/local-day';
@@ -93,11 +95,94 @@ describe('totals', () => {
       utc,
     );
     expect(totals.orders).toBe(4);
-    expect(topCodes(totals, 'orders')).toEqual([
-      { code: 'ALICE10', orders: 2, total: 19.5 },
-      { code: 'BOB', orders: 1, total: 100 },
+    expect(topCodes(totals)).toEqual([
+      { code: 'ALICE10', orders: 2, totals: new Map([['', 19.5]]) },
+      { code: 'BOB', orders: 1, totals: new Map([['', 100]]) },
     ]);
-    expect(topCodes(totals, 'total').map((c) => c.code)).toEqual(['BOB', 'ALICE10']);
+    expect(topCodesByTotal(totals)).toEqual([
+      {
+        currency: '',
+        rows: [
+          { code: 'BOB', total: 100 },
+          { code: 'ALICE10', total: 19.5 },
+        ],
+      },
+    ]);
+  });
+  it('never adds money across currencies: a figure per currency, per code and for the commission', () => {
+    const inCurrency = (currency: string, total: number, commission: number) => ({
+      requestBody: {
+        orderId: 'x',
+        products: [{ name: 'p', quantity: 1, subTotal: total, total }],
+        metadata: { currency },
+      },
+      outcome: {
+        result: 'recorded' as const,
+        status: 200,
+        responseBody: JSON.stringify({ commission }),
+      },
+    });
+    const totals = totalsOf(
+      [
+        order('A', 'recorded', 1, { referralCode: 'ALICE10', ...inCurrency('EUR', 10, 1) }),
+        order('B', 'recorded', 2, { referralCode: 'ALICE10', ...inCurrency('USD', 20, 2) }),
+        order('C', 'recorded', 3, { referralCode: 'BOB', ...inCurrency('eur', 5, 0.5) }),
+      ],
+      utc,
+    );
+    expect(topCodes(totals)[0]).toEqual({
+      code: 'ALICE10',
+      orders: 2,
+      totals: new Map([
+        ['EUR', 10],
+        ['USD', 20],
+      ]),
+    });
+    expect(topCodesByTotal(totals)).toEqual([
+      {
+        currency: 'EUR',
+        rows: [
+          { code: 'ALICE10', total: 10 },
+          { code: 'BOB', total: 5 },
+        ],
+      },
+      { currency: 'USD', rows: [{ code: 'ALICE10', total: 20 }] },
+    ]);
+    expect(totals.commission.sums).toEqual(
+      new Map([
+        ['EUR', 1.5],
+        ['USD', 2],
+      ]),
+    );
+  });
+  it('breaks what needs attention down by cause and by referral code', () => {
+    const failed = (status: number) => ({ result: 'failed' as const, status });
+    const totals = totalsOf(
+      [
+        order('A', 'failed', 1, { referralCode: 'BOBBIKES15', outcome: failed(404) }),
+        order('B', 'failed', 2, { referralCode: 'BOBBIKES15', outcome: failed(404) }),
+        order('C', 'failed', 3, { referralCode: 'CLARA25', outcome: failed(404) }),
+        order('D', 'failed', 4, { referralCode: 'ALICE10', outcome: failed(400) }),
+        order('E', 'unknown', 5, {
+          referralCode: 'ALICE10',
+          outcome: { result: 'unknown', failure: 'timeout' },
+        }),
+        // Resolved by a later success: not counted.
+        order('F', 'failed', 6, { referralCode: 'ALICE10', outcome: failed(503) }),
+        order('F', 'recorded', 7, { referralCode: 'ALICE10' }),
+      ],
+      utc,
+    );
+    expect(largestFirst(totals.attention.causes)).toEqual([
+      ['Unknown referral code', 3],
+      ['Refused as invalid', 1],
+      ['Timed out', 1],
+    ]);
+    expect(largestFirst(totals.attention.codes)).toEqual([
+      ['ALICE10', 2],
+      ['BOBBIKES15', 2],
+      ['CLARA25', 1],
+    ]);
   });
   it('sums the commission only where the answer carried a number', () => {
     const answer = (commission: unknown) => ({
@@ -117,7 +202,11 @@ describe('totals', () => {
       ],
       utc,
     );
-    expect(totals.commission).toEqual({ sum: 3.75, withCommission: 2, recorded: 4 });
+    expect(totals.commission).toEqual({
+      sums: new Map([['', 3.75]]),
+      withCommission: 2,
+      recorded: 4,
+    });
   });
   it('shows a commission change with the settings before when this console set them', () => {
     const change = (at: number, amount: number, result: HistoryEntry['outcome']['result']) =>

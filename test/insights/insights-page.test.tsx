@@ -64,11 +64,11 @@ describe('Insights', () => {
     const { user } = renderApp('/insights');
     expect(await screen.findByRole('heading', { name: 'Insights', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/The service has no way to list what it holds/)).toBeInTheDocument();
-    await screen.findByText('Counted 7 orders and 1 commission updates.');
+    await screen.findByText('Counted 7 orders and 1 commission update.');
 
     const attention = screen.getByRole('region', { name: 'Needs attention' });
-    const unknown = within(attention).getByRole('link', { name: /1 unknown outcomes/ });
-    const failures = within(attention).getByRole('link', { name: /1 failures/ });
+    const unknown = within(attention).getByRole('link', { name: '1 unknown outcome' });
+    const failures = within(attention).getByRole('link', { name: '1 failure' });
     const from = new URL(failures.getAttribute('href') ?? '', 'http://x').searchParams.get('from');
     expect(failures).toHaveAttribute(
       'href',
@@ -87,12 +87,13 @@ describe('Insights', () => {
     const rows = within(within(codes).getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Referral codeOrders recordedOrder total',
-      'ALICE10335', // A-1 (10 + 5), A-2 and F-1 (10 each)
-      'BOBBIKES1100',
+      // A-1 (10 + 5), A-2 and F-1 (10 each); the seed's orders name no currency.
+      'ALICE10335.00 (no currency given)',
+      'BOBBIKES1100.00 (no currency given)',
     ]);
 
     const commission = screen.getByRole('region', { name: 'Commission returned' });
-    expect(commission).toHaveTextContent('1.5 from 1 of 4 recorded orders');
+    expect(commission).toHaveTextContent('1.50 (no currency given) from 1 of 4 recorded orders');
     expect(commission).toHaveTextContent(/contract does not say that it returns one/);
 
     const changes = screen.getByRole('region', { name: 'Commission changes' });
@@ -131,11 +132,49 @@ describe('Insights', () => {
   it('counts again when History changes (a send in this or another tab)', async () => {
     await seed();
     renderApp('/insights');
-    await screen.findByText('Counted 7 orders and 1 commission updates.');
+    await screen.findByText('Counted 7 orders and 1 commission update.');
     const id = await beginEntry(order('NEW-1', 'pending'));
-    await screen.findByText('Counted 8 orders and 1 commission updates.');
-    expect(screen.getByRole('link', { name: /2 unknown outcomes/ })).toBeInTheDocument();
+    await screen.findByText('Counted 8 orders and 1 commission update.');
+    expect(screen.getByRole('link', { name: '2 unknown outcomes' })).toBeInTheDocument();
     await completeEntry(id, { result: 'recorded', status: 200 });
-    expect(await screen.findByRole('link', { name: /1 unknown outcomes/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '1 unknown outcome' })).toBeInTheDocument();
+  });
+});
+
+describe('Insights: what needs attention, in parts', () => {
+  it('breaks failures and unknown outcomes down by cause and by referral code', async () => {
+    await addEntries([
+      order('N-1', 'failed', {
+        referralCode: 'BOBBIKES15',
+        outcome: { result: 'failed', status: 404 },
+      }),
+      order('N-2', 'failed', {
+        referralCode: 'BOBBIKES15',
+        outcome: { result: 'failed', status: 404 },
+      }),
+      order('N-3', 'failed', {
+        referralCode: 'CLARA25',
+        outcome: { result: 'failed', status: 404 },
+      }),
+      order('N-4', 'unknown', {
+        referralCode: 'ALICE10',
+        outcome: { result: 'unknown', failure: 'timeout' },
+      }),
+    ]);
+    renderApp('/insights');
+    await screen.findByText('Counted 4 orders and 0 commission updates.');
+    const attention = screen.getByRole('region', { name: 'Needs attention' });
+    expect(within(attention).getByRole('link', { name: '3 failures' })).toBeInTheDocument();
+    expect(within(attention).getByRole('link', { name: '1 unknown outcome' })).toBeInTheDocument();
+    const items = (name: string) =>
+      within(within(attention).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(items('By cause')).toEqual(['Unknown referral code: 3 orders', 'Timed out: 1 order']);
+    expect(items('By referral code')).toEqual([
+      'BOBBIKES15: 2 orders',
+      'ALICE10: 1 order',
+      'CLARA25: 1 order',
+    ]);
   });
 });

@@ -41,6 +41,7 @@ describe('a pasted order body -> the order form', () => {
     expect(result).toEqual({
       ok: true,
       notFilled: [],
+      notes: [],
       values: {
         ...emptyOrderForm('ALICE10'),
         orderId: 'ORD-77',

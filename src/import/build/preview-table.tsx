@@ -2,10 +2,13 @@
 // the parsing worker; the table asks for the rows it is about to show.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { useNarrow } from '../../ui/use-narrow';
 import type { ImportedOrder } from './build-orders';
 import { rowRanges } from './problems';
 
 const ROW = 44;
+/** On a narrow screen a row is a card: order, total and status; problems; code and actions. */
+const NARROW_ROW = 96;
 
 const total = (o: ImportedOrder) =>
   o.order
@@ -46,14 +49,18 @@ export function PreviewTable({
   onToggleSkip,
 }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = useNarrow() ? NARROW_ROW : ROW;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW,
+    estimateSize: () => rowHeight,
     overscan: 12,
     initialRect: { width: 900, height: 500 },
   });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
@@ -90,7 +97,7 @@ export function PreviewTable({
                   role="row"
                   aria-rowindex={item.index + 2}
                   className="preview-row"
-                  style={{ transform: `translateY(${item.start}px)`, height: ROW }}
+                  style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
                 >
                   <span role="cell" className="muted">
                     …
@@ -117,7 +124,7 @@ export function PreviewTable({
                 role="row"
                 aria-rowindex={item.index + 2}
                 className={`preview-row preview-row--${state.replace(' ', '-')}`}
-                style={{ transform: `translateY(${item.start}px)`, height: ROW }}
+                style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
               >
                 <span role="cell">{rowRanges(o.rows)}</span>
                 <span role="cell" className="mono">
