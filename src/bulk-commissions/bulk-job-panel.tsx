@@ -11,6 +11,19 @@ import {
 import { download, stampedName } from '../lib/download';
 import { bulkResultsCsvParts } from './results-csv';
 import type { ReviewRow } from './review-rows';
+import { useUndoReach, type UndoReach } from './use-undo-reach';
+
+/** What "Undo this change" can and cannot put back, in plain words. */
+function undoText(reach: UndoReach, updated: number): string {
+  const { undoable, unknownBefore } = reach;
+  const n = updated.toLocaleString();
+  if (undoable === 0)
+    return `This change cannot be undone from here: none of the ${n} updated affiliates had settings set from this console before it, so there is nothing known to go back to.`;
+  const can = `“Undo this change” prepares the reverse change for ${undoable === updated ? `the ${n}` : `${undoable.toLocaleString()} of the ${n}`} updated affiliates, from their settings before, for you to review. It sends nothing.`;
+  if (unknownBefore.count === 0) return can;
+  const more = unknownBefore.count - unknownBefore.ids.length;
+  return `${can} ${unknownBefore.count.toLocaleString()} cannot be put back from here, as their settings were never set from this console before this change: ${unknownBefore.ids.join(', ')}${more > 0 ? ` and ${more.toLocaleString()} more` : ''}.`;
+}
 
 const WORDS: JobWords = {
   one: 'change',
@@ -35,6 +48,7 @@ export function BulkJobPanel({
   const { toFix, problems: others } = useJobProblems(200);
   const problems = [...toFix, ...others].sort((a, b) => a.index - b.index).slice(0, 200);
   const answered = answeredCount(counts);
+  const reach = useUndoReach();
   return (
     <JobPanel
       words={WORDS}
@@ -56,7 +70,7 @@ export function BulkJobPanel({
           >
             Download results
           </button>
-          {!running && counts.recorded > 0 && (
+          {reach && reach.undoable > 0 && (
             <button type="button" className="button" onClick={onUndo}>
               Undo this change
             </button>
@@ -69,10 +83,9 @@ export function BulkJobPanel({
         </>
       }
     >
-      {!running && counts.recorded > 0 && (
-        <p className="muted small">
-          “Undo this change” prepares the reverse change for the {counts.recorded.toLocaleString()}{' '}
-          updated affiliates, from their settings before, for you to review. It sends nothing.
+      {reach && (
+        <p className={reach.unknownBefore.count > 0 ? 'warning' : 'muted small'}>
+          {undoText(reach, counts.recorded)}
         </p>
       )}
       {problems.length > 0 && (

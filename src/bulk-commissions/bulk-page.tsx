@@ -4,7 +4,7 @@ import { useState } from 'react';
 import './bulk.css';
 import { CommissionModes } from '../commissions';
 import { useActiveConnection } from '../connections';
-import { jobRunner, useJob, type JobItem } from '../outbox/jobs';
+import { jobEnded, jobRunner, useJob, type JobItem } from '../outbox/jobs';
 import { BULK_KIND } from './bulk-job';
 import { BulkJobPanel } from './bulk-job-panel';
 import { FileStep } from './file-step';
@@ -33,7 +33,8 @@ export function BulkCommissionsPage() {
   const [review, setReview] = useState<Review | undefined>();
   const [notSent, setNotSent] = useState<ReviewRow[]>([]);
   const ours = job.job?.kind === BULK_KIND;
-  const otherJob = job.job && !ours ? job.job : undefined;
+  // An import that has finished does not hold this page up: a new change replaces it.
+  const otherJob = job.job && !ours && !jobEnded(job) ? job.job : undefined;
 
   return (
     <>
@@ -43,7 +44,7 @@ export function BulkCommissionsPage() {
         Change many affiliates at once on <strong>{connection.name}</strong>. You see every change
         before anything is sent; rows with problems are never sent.
       </p>
-      {!job.job && <InterruptedChange />}
+      {!ours && !otherJob && <InterruptedChange />}
       {otherJob ? (
         <p className="notice" role="status">
           {otherJob.title} is being sent to {otherJob.connectionName}. A commission change can start

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { Connection } from '../connections';
 import { ConfirmDialog } from '../ui/dialog';
-import type { Summary } from './summary';
+import { undoSentence, type Summary } from './summary';
 
 export function ConfirmBulkDialog({
   connection,
@@ -46,6 +46,7 @@ export function ConfirmBulkDialog({
         <strong>{summary.sentence}.</strong>
         {leftOut ? ` Not sent: ${leftOut}.` : ''}
       </p>
+      <p>{undoSentence(summary)}</p>
       {connection.production && (
         <div className={`field${tried && !typedOk ? ' field--invalid' : ''}`}>
           <label htmlFor={inputId}>Type {count} to confirm</label>

@@ -11,7 +11,7 @@ import { ConfirmBulkDialog } from './confirm-bulk-dialog';
 import { ReviewTable } from './review-table';
 import { formatDecimal, type DecimalSign } from '../lib/parse-decimal';
 import { reviewRows, rowsToSend, type BulkInput, type ReviewRow } from './review-rows';
-import { leftOut, summarise } from './summary';
+import { leftOut, summarise, undoSentence } from './summary';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -80,6 +80,11 @@ export function ReviewStep({
         <p className="muted small">
           Amounts are read and shown with a decimal {decimalSign === ',' ? 'comma' : 'point'}, as
           the file writes them ({formatDecimal(12.5, decimalSign)}).
+        </p>
+      )}
+      {summary.count > 0 && (
+        <p className={summary.undoable < summary.count ? 'warning' : 'muted small'}>
+          {undoSentence(summary)}
         </p>
       )}
       <p className="muted small">

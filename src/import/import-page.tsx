@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useActiveConnection } from '../connections';
 import { fetchSentOrderIds } from '../history';
-import { jobRunner, useJob } from '../outbox/jobs';
+import { jobEnded, jobRunner, useJob } from '../outbox/jobs';
 import { PreviewSection } from './build/preview-section';
 import { PreviewTable } from './build/preview-table';
 import { useBuildSettings, useStatusFilter, type FileSettings } from './build/use-build-settings';
@@ -38,6 +38,10 @@ export function ImportPage() {
     setFilter({ statusKeys: chosen ? [...chosen] : undefined, onlyProblems });
   }, [setFilter, chosen, onlyProblems]);
 
+  // A commission change shows on its own page; one that has finished does not hold this page up.
+  const ours = job.job && (job.job.kind ?? 'import') === 'import' ? job.job : undefined;
+  const otherJob = job.job && !ours && !jobEnded(job) ? job.job : undefined;
+
   const check = (next: FileSettings) => {
     void fetchSentOrderIds(queryClient, connection.id).then((ids) => {
       parser.build(mapping.mapping, ids, {
@@ -53,8 +57,13 @@ export function ImportPage() {
         Record many orders at once from a spreadsheet or a shop export. Orders are checked like the
         order form checks them; you see every problem before anything is sent.
       </p>
-      {!job.job && <InterruptedJob />}
-      {job.job ? (
+      {!ours && !otherJob && <InterruptedJob />}
+      {otherJob ? (
+        <p className="notice" role="status">
+          {otherJob.title} is being sent to {otherJob.connectionName}. An import can start when it
+          is done (Commissions › Many affiliates).
+        </p>
+      ) : ours ? (
         <>
           <JobPanel
             notSent={notSent}
@@ -71,6 +80,7 @@ export function ImportPage() {
               orderAt={parser.orderAt}
               showRows={parser.showRows}
               version={view.version}
+              isLeftOut={(o) => !included(o)}
               sendState={job.stateOf}
             />
           )}

@@ -4,7 +4,9 @@
 // and the warning about unknown outcomes. Each page adds its own actions (results
 // file, undo, a new job) and its own lists of problems, in its own words.
 import type { ReactNode } from 'react';
+import type { Counts } from './job-state';
 import { answeredCount, jobRunner, useJob } from './job-runner';
+import { useJobEnded } from './job-end';
 import { JobStorage } from './job-storage';
 import { SentElsewhere } from './sent-elsewhere';
 import { useSendAgain } from './use-send-again';
@@ -25,6 +27,17 @@ export interface JobWords {
 }
 
 const plural = (n: number, w: JobWords) => (n === 1 ? w.one : w.many);
+
+/** "Finished with 30 failed: 70 of 100 orders recorded." — said once the job has nothing left to send. */
+function finishedSentence(counts: Counts, w: JobWords): string {
+  const notDone = [
+    counts.failed > 0 ? `${counts.failed.toLocaleString()} failed` : '',
+    counts.unknown > 0 ? `${counts.unknown.toLocaleString()} with an unknown outcome` : '',
+  ].filter(Boolean);
+  if (notDone.length === 0)
+    return `Finished: ${counts.total === 1 ? 'the' : `all ${counts.total.toLocaleString()}`} ${plural(counts.total, w)} ${w.done}.`;
+  return `Finished with ${notDone.join(' and ')}: ${counts.recorded.toLocaleString()} of ${counts.total.toLocaleString()} ${plural(counts.total, w)} ${w.done}.`;
+}
 
 export function JobPanel({
   words,
@@ -51,6 +64,7 @@ export function JobPanel({
   });
   const answered = answeredCount(counts);
   const retryable = counts.failed - job.cannotFix;
+  const ended = useJobEnded();
   if (!job.job) return null;
   return (
     <section className="card" aria-label="Sending">
@@ -83,6 +97,11 @@ export function JobPanel({
               ? ` · ${counts.queued.toLocaleString()} not sent yet`
               : ''}
       </p>
+      {ended && (
+        <p role="status" className="job-finished">
+          <strong>{finishedSentence(counts, words)}</strong>
+        </p>
+      )}
       <JobStorage />
       <SentElsewhere />
       {job.error && <p className="field__error">{job.error}</p>}

@@ -164,6 +164,36 @@ export async function finishJob(jobId: string) {
   if (job) await database.put('jobs', { ...job, finished: true });
 }
 
+/** A finished job that a person sends some of again is unfinished until those are answered. */
+export async function reopenJob(jobId: string) {
+  const database = await db();
+  const job = await database.get('jobs', jobId);
+  if (job?.finished) await database.put('jobs', { ...job, finished: false });
+}
+
+/**
+ * Replaces one chunk's requests (a person's fix of some of them) with its states and the
+ * messages that go with them, in one transaction: a reload sees the old requests and states,
+ * or the new ones, never a mix. Only under the job's lock (nothing of the chunk is sending).
+ */
+export async function rewriteChunk(
+  states: StateChunk,
+  requests: readonly StoredRequest[],
+  notes: readonly StateNote[],
+) {
+  const encoded = await encodeRequests(states.jobId, states.chunk, requests);
+  const tx = (await db()).transaction(['requests', 'states', 'notes'], 'readwrite');
+  void tx.objectStore('requests').put(encoded);
+  void tx.objectStore('states').put(states);
+  for (const note of notes)
+    if (note.message === null) void tx.objectStore('notes').delete([states.jobId, note.position]);
+    else
+      void tx
+        .objectStore('notes')
+        .put({ jobId: states.jobId, position: note.position, message: note.message });
+  await tx.done;
+}
+
 /** Jobs stored before requests were kept whole (version 0.1) carried an order and its code. */
 type StoredJob = Omit<SendJob, 'title'> & { title?: string; fileName?: string };
 

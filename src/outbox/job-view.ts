@@ -33,3 +33,15 @@ export interface JobOptions {
   concurrency: number;
   ratePerSecond?: number;
 }
+
+/**
+ * A job is finished when nothing is left to send: every request it holds has an answer
+ * (recorded, failed or unknown), none waits and none is on its way, here or in another tab.
+ * Failures and unknown outcomes stay for a person to look at; they no longer make it "unfinished".
+ */
+export const jobEnded = (view: Pick<JobView, 'job' | 'counts' | 'running' | 'sentElsewhere'>) =>
+  view.job !== undefined &&
+  !view.running &&
+  !view.sentElsewhere &&
+  view.counts.total > 0 &&
+  view.counts.queued + view.counts.sending === 0;

@@ -8,3 +8,6 @@ export { ProductionConfirm } from './production-confirm';
 export { JobPanel, type JobWords } from './job-panel';
 export { InterruptedJobNotice } from './interrupted-job-notice';
 export { jobNotStarted } from './not-started';
+export { jobEnded } from './job-view';
+export { useSendAgain } from './use-send-again';
+export { requeueAmended } from './job-amend';

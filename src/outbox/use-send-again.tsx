@@ -6,10 +6,31 @@ import { useState, type ReactNode } from 'react';
 import { useConnections, useKeyPrompt } from '../connections';
 import { ConfirmDialog } from '../ui/dialog';
 import { jobRunner, useJob } from './job-runner';
+import { reopenJob } from './job-store';
+import { jobEnded } from './job-view';
 import { ProductionConfirm } from './production-confirm';
 import type { ItemState } from './send-queue';
 
-export type Again = { states: ItemState[]; action: string };
+export type Again = {
+  states: ItemState[];
+  action: string;
+  /**
+   * Run once the person has confirmed, before anything is sent: a fix that queues some
+   * requests again (job-amend.ts). False: nothing is sent.
+   */
+  prepare?: () => Promise<boolean>;
+};
+
+/**
+ * Sends again, in the same job: a job that had ended (stored as finished) is unfinished again
+ * until these are answered, so a tab closed meanwhile leaves it to resume. One that had not
+ * ended goes straight on: nothing is written before its lock is asked for.
+ */
+async function go(jobId: string | undefined, ended: boolean, again: Again) {
+  if (again.prepare && !(await again.prepare())) return;
+  if (jobId && ended) await reopenJob(jobId);
+  await jobRunner.sendAgain(again.states);
+}
 
 interface UnknownAgain {
   /** The dialog's title, e.g. "Send unknown orders again?". */
@@ -20,7 +41,8 @@ interface UnknownAgain {
   action: string;
 }
 
-export function useSendAgain(unknown: UnknownAgain) {
+/** `unknown`: how a panel that offers to send unknown outcomes again asks first. */
+export function useSendAgain(unknown?: UnknownAgain) {
   const job = useJob();
   const { connections } = useConnections();
   const { ensureKey, keyDialog } = useKeyPrompt();
@@ -32,7 +54,7 @@ export function useSendAgain(unknown: UnknownAgain) {
     // Without its connection the runner says the job cannot go on.
     if (connection && !(await ensureKey(connection))) return;
     if (connection?.production) setConfirmProduction(again);
-    else await jobRunner.sendAgain(again.states);
+    else await go(job.job?.id, jobEnded(job), again);
   };
 
   const dialogs = (
@@ -48,11 +70,11 @@ export function useSendAgain(unknown: UnknownAgain) {
           onConfirm={() => {
             const again = confirmProduction;
             setConfirmProduction(undefined);
-            void jobRunner.sendAgain(again.states);
+            void go(job.job?.id, jobEnded(job), again);
           }}
         />
       )}
-      {confirmUnknown && (
+      {confirmUnknown && unknown && (
         <ConfirmDialog
           title={unknown.title}
           confirmLabel="Send again"

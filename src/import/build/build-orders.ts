@@ -75,7 +75,18 @@ export interface BuildSettings {
   keepFirstRepeatedLines?: boolean;
   /** How partly refunded orders are sent; undefined: net of their refund. */
   refunds?: RefundChoice;
+  /**
+   * Orders without a referral code (organic sales) are left out, as a status the filter lists,
+   * instead of held for a code: never given to an affiliate by a default.
+   */
+  leaveOutNoAffiliate?: boolean;
 }
+
+/** The status an order without a referral code takes when a person leaves those out. */
+const NO_AFFILIATE: Pick<OrderStatus, 'key' | 'reason'> = {
+  key: 'no affiliate',
+  reason: 'no referral code (never given to an affiliate)',
+};
 
 export interface BuildSummary {
   presetId?: string;
@@ -421,6 +432,13 @@ export function buildOrdersWithSummary(
 
   const orders = reads.map((r, index): ImportedOrder => {
     const o = finish(r, basis, ctx);
+    if (
+      settings.leaveOutNoAffiliate &&
+      o.orderStatus.settled &&
+      o.code === '' &&
+      o.problems.some((p) => p.cause === 'no-referral')
+    )
+      o.orderStatus = { ...NO_AFFILIATE, settled: false };
     const s = statuses.get(o.orderStatus.key) ?? {
       key: o.orderStatus.key,
       count: 0,

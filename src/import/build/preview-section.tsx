@@ -83,6 +83,9 @@ export function PreviewSection({
     skipOtherCurrencies: () => {
       onChange({ kind: 'skip-other-currencies' });
     },
+    leaveOutNoAffiliate: () => {
+      onSettings({ ...settings, leaveOutNoAffiliate: true });
+    },
   };
   const isIncludedKey = (key: string, settled: boolean) =>
     statusKeys ? statusKeys.has(key) : settled;

@@ -8,6 +8,8 @@ export interface Fixes {
   focus: (id: string) => void;
   keepFirstRepeated: () => void;
   skipOtherCurrencies: () => void;
+  /** Orders without a referral code are left out (organic sales), never given one by default. */
+  leaveOutNoAffiliate: () => void;
 }
 
 function fixFor(cause: Cause, fixes: Fixes): ReactNode {
@@ -23,6 +25,14 @@ function fixFor(cause: Cause, fixes: Fixes): ReactNode {
         fixes.focus('date-format');
       });
     case 'no-referral':
+      return (
+        <span className="row-actions">
+          {button('Leave out orders without an affiliate', fixes.leaveOutNoAffiliate)}
+          {button('Set the referral code source', () => {
+            fixes.focus('source-referralCode');
+          })}
+        </span>
+      );
     case 'referral-unmatched':
       return button('Set the referral code source', () => {
         fixes.focus('source-referralCode');

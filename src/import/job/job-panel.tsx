@@ -4,7 +4,11 @@ import { useLocation } from 'wouter';
 import { orderSchema } from '../../api/contract';
 import { openOrderAsDraft } from '../../orders/page';
 import { download, stampedName } from '../../lib/download';
+import { FailureGroupsPanel } from './failure-groups-panel';
+import { leftOutKey } from './failure-groups';
+import { useLeftOut } from './left-out-store';
 import { resultsCsvParts } from './results-csv';
+import { useFailures } from './use-failures';
 import {
   answeredCount,
   jobRunner,
@@ -37,8 +41,12 @@ export function JobPanel({
   const answered = answeredCount(counts);
   const [, navigate] = useLocation();
   // The first 200 of each list, read from storage; the counts come from the states.
-  const { toFix, problems } = useJobProblems(200);
-  const toFixCount = job.cannotFix;
+  const { toFix: refused, problems } = useJobProblems(200);
+  const leftOut = useLeftOut(job.job?.id);
+  const failures = useFailures(leftOut.keys);
+  // Orders a person left out (a whole group) are no longer asked to be fixed one by one.
+  const toFix = refused.filter((i) => !leftOut.keys.includes(leftOutKey(i)));
+  const toFixCount = job.cannotFix - (failures?.leftOut.count ?? 0);
   const fixInForm = (item: JobItem) => {
     const order = orderSchema.safeParse(item.request.body);
     if (!order.success) return;
@@ -76,13 +84,18 @@ export function JobPanel({
         </>
       }
     >
+      <FailureGroupsPanel
+        failures={failures}
+        onLeaveOut={leftOut.leaveOut}
+        onPutBack={leftOut.putBack}
+      />
       {toFixCount > 0 && (
         <>
           <p className="warning">
             {toFixCount.toLocaleString()} {toFixCount === 1 ? 'order was' : 'orders were'} refused
             for a reason that sending again cannot change (the order, its referral code or its ID).
             “Retry failed” leaves {toFixCount === 1 ? 'it' : 'them'} out: fix{' '}
-            {toFixCount === 1 ? 'it' : 'each'} in the order form.
+            {toFixCount === 1 ? 'it' : 'a whole cause at once above, or each'} in the order form.
           </p>
           <ul className="problem-list" aria-label="Orders to fix in the order form">
             {toFix.map((i) => (

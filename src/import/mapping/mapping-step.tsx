@@ -208,8 +208,9 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
       </table>
       {noCode && (
         <p className="warning">
-          Map the referral code, choose “One value for all rows” and enter it, or look it up from a
-          coupon code.
+          Map the referral code, or look it up from a coupon code. Orders without one (organic
+          sales) can be left out after “Check orders”; “One value for all rows” gives every order to
+          that one affiliate.
         </p>
       )}
       {noId && <p className="warning">Map the order ID: rows that share it become one order.</p>}

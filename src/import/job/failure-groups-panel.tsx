@@ -1,0 +1,154 @@
+// Failed orders by cause and value, each group fixed once: unknown referral codes mapped to
+// affiliates' codes (only those orders are sent again, in the same job, through the duplicate
+// check and the production confirmation), or any group left out.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trackPath } from '../../api/contract';
+import { fetchSentOrderIds } from '../../history';
+import { requeueAmended, useJob, useSendAgain } from '../../outbox/jobs';
+import { type Failures, type FailureGroup, valuesText } from './failure-groups';
+import './failure-groups.css';
+import { MapCodesDialog } from './map-codes-dialog';
+
+const orders = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'order' : 'orders'}`;
+
+const causeOf = (g: FailureGroup) =>
+  g.kind === 'unknown-code'
+    ? 'Unknown referral code'
+    : `Refused: ${g.message ?? 'no reason given'}`;
+
+export function FailureGroupsPanel({
+  failures,
+  onLeaveOut,
+  onPutBack,
+}: {
+  /** Undefined while sending, or until read: what was said of the last fix stays. */
+  failures: Failures | undefined;
+  onLeaveOut: (keys: readonly string[]) => void;
+  onPutBack: () => void;
+}) {
+  const job = useJob();
+  const queryClient = useQueryClient();
+  const [mapping, setMapping] = useState<FailureGroup | undefined>();
+  const [note, setNote] = useState<string>();
+  const { sendAgain, dialogs } = useSendAgain();
+  const jobId = job.job?.id;
+  const connectionId = job.job?.connectionId;
+  const connectionName = job.job?.connectionName ?? '';
+
+  /** Queues again, with their new codes, the orders refused for a code mapped here. */
+  const requeue = async (codes: Map<string, string>) => {
+    if (!jobId || !connectionId) return false;
+    // The duplicate guard: an order recorded since (fixed in the order form) is not sent again.
+    const recorded = new Set(await fetchSentOrderIds(queryClient, connectionId));
+    let already = 0;
+    const queued = await requeueAmended(jobId, (item) => {
+      const to = item.status === 404 ? codes.get(item.meta.referralCode ?? '') : undefined;
+      if (to === undefined) return undefined;
+      if (recorded.has(item.meta.orderId ?? item.label)) {
+        already++;
+        return undefined;
+      }
+      return {
+        index: item.index,
+        label: item.label,
+        request: { ...item.request, path: trackPath(to) },
+        meta: { ...item.meta, referralCode: to },
+        ...(item.detail !== undefined ? { detail: item.detail } : {}),
+      };
+    });
+    if (queued === undefined) {
+      setNote('This import is being sent in another tab: nothing was sent from here.');
+      return false;
+    }
+    setNote(
+      [
+        queued > 0 ? `${orders(queued)} sent again with the codes you gave.` : '',
+        already > 0
+          ? `${orders(already)} left as ${already === 1 ? 'it was' : 'they were'}: recorded on ${connectionName} since (see History).`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+    return queued > 0;
+  };
+
+  const groups = failures?.groups ?? [];
+  const leftOut = failures?.leftOut ?? { count: 0, values: [] };
+  if (groups.length === 0 && leftOut.count === 0 && !note && !mapping) return dialogs;
+  return (
+    <section className="failure-groups" aria-labelledby="failure-groups-heading">
+      <h3 id="failure-groups-heading">Failures by cause</h3>
+      {groups.length > 0 && (
+        <ul className="failure-groups__list">
+          {groups.map((g) => (
+            <li key={g.keys.join('\u0000')}>
+              <span>
+                <strong>{causeOf(g)}</strong>
+                {g.kind === 'unknown-code' ? `: ${valuesText(g.values)}` : ` × ${g.count}`}
+                {g.status !== undefined && g.kind === 'refused' ? ` (${g.status})` : ''}
+              </span>
+              <div className="row-actions">
+                {g.kind === 'unknown-code' && (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={job.running}
+                    onClick={() => {
+                      setMapping(g);
+                    }}
+                  >
+                    Map these codes…
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Leave out the ${orders(g.count)}: ${causeOf(g)}`}
+                  onClick={() => {
+                    onLeaveOut(g.keys);
+                  }}
+                >
+                  Leave them out
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {leftOut.count > 0 && (
+        <p className="muted small">
+          Left out by you: {orders(leftOut.count)} ({valuesText(leftOut.values)}). They stay failed
+          in the results file: they were never recorded.{' '}
+          <button type="button" className="button button--small" onClick={onPutBack}>
+            Put them back
+          </button>
+        </p>
+      )}
+      {note && (
+        <p role="status" className="small">
+          {note}
+        </p>
+      )}
+      {mapping && (
+        <MapCodesDialog
+          values={mapping.values}
+          onCancel={() => {
+            setMapping(undefined);
+          }}
+          onConfirm={(codes, count) => {
+            setMapping(undefined);
+            setNote(undefined);
+            void sendAgain({
+              states: [],
+              action: `Record ${orders(count)} again with the referral codes you gave`,
+              prepare: () => requeue(codes),
+            });
+          }}
+        />
+      )}
+      {dialogs}
+    </section>
+  );
+}
