@@ -50,7 +50,10 @@ export default defineConfig({
     // Control on: tests read its per-order receive counts (no test switches its faults).
     mockServer(mockPorts.plain, { MOCK_CONTROL: '1' }),
     mockServer(mockPorts.faults, { MOCK_CONTROL: '1' }),
-    mockServer(mockPorts.noCors, { MOCK_ALLOW_ORIGINS: 'http://elsewhere.invalid' }),
+    mockServer(mockPorts.noCors, {
+      MOCK_ALLOW_ORIGINS: 'http://elsewhere.invalid',
+      MOCK_CONTROL: '1',
+    }),
     {
       command: 'node scripts/team-server.mjs',
       url: `http://127.0.0.1:${teamPort}/`,

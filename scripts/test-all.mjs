@@ -67,5 +67,12 @@ step('e2e in Chromium', 'node', ['scripts/e2e.mjs'], () => {
     : { passed: 0, failed: 0 };
 });
 
+// The core paths in Firefox ESR and WebKitGTK (Safari's engine), from Debian's packages.
+rmSync('.reports/browsers.json', { force: true });
+step('Firefox and WebKit', 'node', ['scripts/browsers.mjs'], () => {
+  const r = readJson('.reports/browsers.json');
+  return r ? { passed: r.numPassedTests, failed: r.numFailedTests } : { passed: 0, failed: 0 };
+});
+
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -12,6 +12,10 @@ type NotSentReason =
   | 'invalid-url'
   | 'invalid-body'
   | 'demo-unavailable'
+  /** The Demo's service worker still controls the page: WebKit would skip this request's CORS preflight. */
+  | 'demo-worker'
+  /** The page began to go before the request was handed to the network. */
+  | 'page-leaving'
   /** A colleague holds the order ID (team), or the team could not be asked. */
   | 'team';
 
@@ -68,6 +72,8 @@ export interface ServiceRequest {
   body: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Asked right before the request is handed to the network: false keeps it not sent. */
+  mayStart?: () => boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -187,6 +193,9 @@ export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
   const payload = jsonText(req.body);
   if (payload === undefined)
     return notSent('invalid-body', 'The request body could not be written as JSON.');
+  // The last word before fetch(), with nothing awaited in between: what is refused here never left.
+  if (req.mayStart?.() === false)
+    return notSent('page-leaving', 'The page was closing, so the request was kept and not sent.');
 
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();

@@ -4,7 +4,13 @@ export type { Connection } from './connection';
 export { DEMO_CONNECTION } from './connection';
 export { connectionStore } from './connection-store';
 export { useActiveConnection, useConnections } from './use-connections';
-export { missingKey, provideDemoService, sendOverConnection, type ConnectionRequest } from './send';
+export {
+  keepDemoServiceToDemo,
+  missingKey,
+  provideDemoService,
+  sendOverConnection,
+  type ConnectionRequest,
+} from './send';
 export { useKeyPrompt } from './key-prompt';
 export { RequestPreview } from './request-preview';
 export { demoAffiliates } from './demo';

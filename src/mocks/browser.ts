@@ -22,7 +22,8 @@ export function startDemoWorker(): Promise<unknown> {
     .start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // msw's worker behind a filter that lets it answer the Demo's path only.
+      serviceWorker: { url: `${import.meta.env.BASE_URL}demo-service-worker.js` },
     })
     .then(() => {
       // The Demo's path is on this site: a tab the worker does not control (a hard reload
@@ -34,4 +35,11 @@ export function startDemoWorker(): Promise<unknown> {
       }
     });
   return started;
+}
+
+/** Takes this tab off the mock: the worker stops answering for it (another connection is active). */
+export function stopDemoWorker() {
+  if (!started) return;
+  started = undefined;
+  worker.stop();
 }

@@ -2,7 +2,10 @@
 // as the in-browser Demo (service.ts), with CORS for the console's preflight.
 // Run: npm run mock-server   (PORT, default 8787; MOCK_CONTROL=1 enables fault switching,
 // including "redirect <origin>": a 307 to the same path on another server, and
-// GET /__mock/received (counts per order ID) and /__mock/orders (bodies), what tests read back)
+// GET /__mock/received (counts per order ID) and /__mock/orders (bodies), what tests read back,
+// and POST /__mock/hold N: orders after the next N are received, then held unanswered until
+// POST /__mock/release (GET /__mock/held counts them), so a test can act at a known point;
+// GET /__mock/log: every request's method, path and the headers CORS is about, preflights included)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createMockService, type MockFault } from './service';
 
@@ -81,9 +84,23 @@ export function startMockServer(options: MockServerOptions) {
   const allow = options.allowOrigins ?? ['*'];
   // The fault "redirect <origin>" answers every request with a 307 to the same path there.
   let redirectTo: string | undefined;
+  let answerBeforeHolding: number | undefined;
+  const held: (() => void)[] = [];
+  const log: Record<string, string | undefined>[] = [];
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (options.control && !url.pathname.startsWith('/__mock/'))
+        log.push({
+          method: req.method,
+          path: url.pathname,
+          origin: req.headers.origin,
+          serviceKey: req.headers['x-service-key'] as string | undefined,
+          contentType: req.headers['content-type'],
+          accept: req.headers.accept,
+          requestMethod: req.headers['access-control-request-method'],
+          requestHeaders: req.headers['access-control-request-headers'],
+        });
       const allowed = cors(req, res, allow);
       if (req.method === 'OPTIONS') {
         if (allowed) {
@@ -108,6 +125,21 @@ export function startMockServer(options: MockServerOptions) {
           );
           return;
         }
+        if (url.pathname === '/__mock/log') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(log));
+          return;
+        }
+        if (url.pathname === '/__mock/held') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(held.length));
+          return;
+        }
+        if (url.pathname === '/__mock/hold') answerBeforeHolding = Number(bodyText) || 0;
+        if (url.pathname === '/__mock/release') {
+          answerBeforeHolding = undefined;
+          for (const release of held.splice(0)) release();
+        }
         if (url.pathname === '/__mock/fault') {
           const fault = bodyText.trim() || 'none';
           redirectTo = /^redirect\s+\S+$/.test(fault) ? fault.split(/\s+/)[1] : undefined;
@@ -116,11 +148,16 @@ export function startMockServer(options: MockServerOptions) {
         if (url.pathname === '/__mock/reset') {
           service.reset();
           received.clear();
+          log.length = 0;
         }
         res.writeHead(204).end();
         return;
       }
       received.note(req.method, url.pathname, bodyText);
+      if (answerBeforeHolding !== undefined && req.method === 'POST') {
+        if (answerBeforeHolding > 0) answerBeforeHolding--;
+        else await new Promise<void>((release) => held.push(release));
+      }
       if (redirectTo) {
         res.writeHead(307, { location: `${redirectTo}${url.pathname}` }).end();
         return;

@@ -437,8 +437,9 @@ class JobRunner {
         return refused ?? sendAndRecord(connection, request.request, request.meta);
       },
       update: async (p: number, update: ItemUpdate) => {
-        // Cut off by the page closing: it stays "sending", and the next load calls it unknown.
-        if (isPageClosing()) return;
+        // Cut off by the page closing: it stays "sending", and the next load calls it unknown;
+        // unless it is known never to have left (queued again): that is stored if time allows.
+        if (isPageClosing() && update.state !== 'queued') return;
         // Queued again only what this runner had marked sending (see SendQueue.readyToSend).
         if (update.state === 'queued' && state.stateAt(p) !== 'sending') return;
         // Sending never overtakes storing: a request leaves only once it is stored.

@@ -5,8 +5,11 @@
 // Two signs, in order. beforeunload comes first: Firefox (and Chromium under load)
 // aborts requests before pagehide, so from beforeunload on no new request starts.
 // The person may still choose to stay after it: the page counts as staying again on
-// their next key or click, or once it has stayed visible for a moment. pagehide is
-// final: the page is going (until pageshow brings it back from the back/forward cache).
+// their next key or click, or once it has stayed visible for a moment. A page hidden
+// after beforeunload is going (unloading hides it before pagehide in WebKit and Firefox):
+// it counts as staying only once it is back in view. pagehide is final: the page is
+// going (until pageshow brings it back from the back/forward cache). A page hidden with
+// no beforeunload is a tab in the background, not one going: sending goes on there.
 let closing = false;
 let leaving = false;
 let staying: (() => void)[] = [];
@@ -21,10 +24,22 @@ function stay() {
   for (const resolve of waiting) resolve();
 }
 
+let stayTimer: ReturnType<typeof setTimeout> | undefined;
+/** A leaving page that is still in view after a moment stays; a hidden one waits to be seen. */
+function stayAfterAMoment() {
+  clearTimeout(stayTimer);
+  stayTimer = setTimeout(() => {
+    if (document.visibilityState !== 'hidden') stay();
+  }, STAYED_AFTER_MS);
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeunload', () => {
     leaving = true;
-    setTimeout(stay, STAYED_AFTER_MS);
+    stayAfterAMoment();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (leaving && document.visibilityState === 'visible') stayAfterAMoment();
   });
   for (const sign of ['pointerdown', 'keydown'])
     window.addEventListener(sign, stay, { capture: true });

@@ -15,7 +15,7 @@ import {
   type HistoryOutcome,
 } from '../history';
 import { settleClaim, teamStamp } from '../team';
-import { isPageClosing } from './page-lifecycle';
+import { isPageClosing, isPageLeaving } from './page-lifecycle';
 
 export type SendMeta = Pick<
   HistoryEntry,
@@ -94,6 +94,13 @@ export interface RecordedSend {
   entryId: number | undefined;
 }
 
+const pageLeaving: Outcome = {
+  kind: 'not-sent',
+  reason: 'page-leaving',
+  message: 'The page was closing, so the request was kept and not sent.',
+  durationMs: 0,
+};
+
 export async function sendAndRecord(
   connection: Connection,
   req: ConnectionRequest,
@@ -111,6 +118,8 @@ export async function sendAndRecordEntry(
   // Nothing to record: the request cannot start until the key is given.
   const noKey = missingKey(connection);
   if (noKey) return { outcome: noKey, entryId: undefined };
+  // The page may be going (Firefox aborts requests from beforeunload on): nothing starts.
+  if (isPageLeaving()) return { outcome: pageLeaving, entryId: undefined };
   const id = await atMost(
     beginEntry({
       startedAt: Date.now(),
@@ -126,7 +135,11 @@ export async function sendAndRecordEntry(
     }),
     undefined,
   );
-  const outcome = await sendOverConnection(connection, req);
+  // Asked again at the last moment before fetch(): storing the History entry took a while.
+  const outcome = await sendOverConnection(connection, {
+    ...req,
+    mayStart: () => !isPageLeaving(),
+  });
   // Cut off by the page closing: it may have reached the service, so it stays without an outcome (shown as unknown).
   if (isPageClosing()) return { outcome, entryId: id };
   const recorded = toHistoryOutcome(outcome);

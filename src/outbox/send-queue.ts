@@ -174,8 +174,11 @@ export class SendQueue {
       const index = this.pending[this.nextIndex++];
       if (index === undefined) return;
       await this.pace();
-      if (!(await this.readyToSend(index))) return;
-      await this.sendWithRetries(index);
+      // From the top again when the request was kept back as the page began to go.
+      for (;;) {
+        if (!(await this.readyToSend(index))) return;
+        if (await this.sendWithRetries(index)) break;
+      }
     }
   }
 
@@ -198,14 +201,19 @@ export class SendQueue {
     }
   }
 
-  private async sendWithRetries(index: number) {
+  /** False: the request was kept back, never handed to the network, and is queued again. */
+  private async sendWithRetries(index: number): Promise<boolean> {
     const max = this.options.maxAttempts ?? 6;
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.options.send(index);
+      if (outcome.kind === 'not-sent' && outcome.reason === 'page-leaving') {
+        await this.options.update(index, { state: 'queued' });
+        return false;
+      }
       const retryable = outcome.kind === 'http-error' && RETRYABLE.has(outcome.status);
       if (!retryable || attempt >= max || this.cancelled) {
         await this.options.update(index, finalUpdate(outcome, attempt));
-        return;
+        return true;
       }
       const wait =
         retryAfterMs(outcome.headers['retry-after'], this.now()) ??
@@ -225,7 +233,7 @@ export class SendQueue {
           attempts: attempt,
           message: 'Cancelled before a retry.',
         });
-        return;
+        return true;
       }
     }
   }

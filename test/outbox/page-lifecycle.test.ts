@@ -46,4 +46,31 @@ describe('the page going away', () => {
       vi.useRealTimers();
     }
   });
+
+  it('keeps a page hidden after beforeunload leaving until it is back in view', async () => {
+    vi.useFakeTimers();
+    let visibility: DocumentVisibilityState = 'visible';
+    const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const show = (v: DocumentVisibilityState) => {
+      visibility = v;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      fire('beforeunload');
+      show('hidden'); // unloading hides the page before pagehide
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(life.isPageLeaving()).toBe(true);
+      show('visible');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(life.isPageLeaving()).toBe(true);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(life.isPageLeaving()).toBe(false);
+      // A tab sent to the background with no beforeunload is not going: sends go on.
+      show('hidden');
+      expect(life.isPageLeaving()).toBe(false);
+    } finally {
+      spy.mockRestore();
+      vi.useRealTimers();
+    }
+  });
 });

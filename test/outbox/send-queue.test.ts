@@ -122,6 +122,43 @@ describe('SendQueue', () => {
     expect(log).toEqual(['sending 0', 'queued 0', 'sending 0', 'send 0', 'recorded 0']);
   });
 
+  it('queues a request again, and sends it once the page stays, when it was kept back before fetch()', async () => {
+    const log: string[] = [];
+    let leaving = false;
+    let staying: (() => void) | undefined;
+    let sends = 0;
+    const keptBack: Outcome = {
+      kind: 'not-sent',
+      reason: 'page-leaving',
+      message: 'kept',
+      durationMs: 0,
+    };
+    const q = new SendQueue([0], {
+      concurrency: 1,
+      isLeaving: () => leaving,
+      whenStaying: () =>
+        leaving ? new Promise<void>((resolve) => (staying = resolve)) : Promise.resolve(),
+      send: (index) => {
+        log.push(`send ${index}`);
+        if (++sends === 1) {
+          leaving = true; // beforeunload while the History entry was written
+          return Promise.resolve(keptBack);
+        }
+        return Promise.resolve(ok);
+      },
+      update: (index, u: ItemUpdate) => {
+        log.push(`${u.state} ${index}`);
+      },
+    });
+    const done = q.run();
+    await vi.runAllTimersAsync();
+    expect(log).toEqual(['sending 0', 'send 0', 'queued 0']);
+    leaving = false;
+    staying?.();
+    await done;
+    expect(log).toEqual(['sending 0', 'send 0', 'queued 0', 'sending 0', 'send 0', 'recorded 0']);
+  });
+
   it('stores a request queued again when a cancel came while its "sending" was stored', async () => {
     const log: string[] = [];
     let stopped = false; // the runner's Cancel: its shouldStop answers true from then on

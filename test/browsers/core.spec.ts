@@ -1,0 +1,275 @@
+// The console's core paths, written once and run in Firefox ESR and in WebKitGTK (Safari's
+// engine) by scripts/browsers.mjs. Chromium runs the full e2e suite (test/e2e).
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it } from 'vitest';
+import { base, startEngine, type Tab } from './engines';
+import type { Target } from './find';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    engine: 'firefox' | 'webkit';
+  }
+}
+
+const engineName = inject('engine');
+const mock = process.env.BROWSERS_MOCK_URL ?? 'http://127.0.0.1:8788';
+const refusing = process.env.BROWSERS_REFUSING_URL ?? 'http://127.0.0.1:8791';
+const shots = `test-results/browsers/${engineName}`;
+mkdirSync(shots, { recursive: true });
+
+let engine: Awaited<ReturnType<typeof startEngine>>;
+let tab: Tab;
+beforeAll(async () => {
+  engine = await startEngine(engineName);
+});
+afterAll(() => engine.stop());
+beforeEach(async () => {
+  tab = await engine.open();
+});
+afterEach(async () => {
+  await tab.close();
+});
+
+const control = async <T = unknown>(server: string, path: string, body?: string): Promise<T> => {
+  const res = await fetch(
+    `${server}/__mock/${path}`,
+    body === undefined ? {} : { method: 'POST', body },
+  );
+  return (res.headers.get('content-type')?.includes('json') ? res.json() : undefined) as Promise<T>;
+};
+
+const field = (name: string, within?: Target['within']): Target =>
+  within ? { role: 'field', name, within } : { role: 'field', name };
+const button = (name: string): Target => ({ role: 'button', name });
+const link = (name: string): Target => ({ role: 'link', name });
+const pageText = (t: Tab) => t.run<string>('document.body.innerText');
+/** Waits for a success announcement (role status) that carries the HTTP status 200. */
+const succeeded = (t: Tab) =>
+  t.until(
+    `[...document.querySelectorAll('[role=status]')].some((e) => /(^|\\D)200(\\D|$)/.test(e.textContent))`,
+    'a success announcement with 200',
+  );
+
+async function addConnection(t: Tab, c: { name: string; baseUrl: string }) {
+  await t.goto('/settings');
+  await t.click(button('New connection'));
+  await t.fill(field('Name'), c.name);
+  await t.fill(field('Base URL'), c.baseUrl);
+  await t.fill(field('Service key'), 'demo-key');
+  await t.click(field('Remember key on this device'));
+  await t.click(button('Save'));
+  await t.until(
+    `document.querySelector('header')?.textContent.includes(${JSON.stringify(c.name)})`,
+    `"${c.name}" in the header`,
+  );
+}
+
+async function recordOrder(t: Tab, code: string, orderId: string) {
+  await t.click(link('Record order'));
+  await t.fill(field('Referral code'), code);
+  await t.fill(field('Order ID'), orderId);
+  const product = { role: 'group', name: 'Product 1' } as const;
+  await t.fill(field('Name', product), 'Mug');
+  await t.fill(field('Quantity', product), '2');
+  await t.fill(field('Subtotal', product), '20');
+  await t.click(button('Record order'));
+}
+
+it('opens every page with no console errors, at 1280 and 360 px', async () => {
+  await tab.goto('/');
+  await tab.waitFor(field('Referral code'));
+  await tab.screenshot(`${shots}/first-page-1280.png`);
+  for (const [page, path] of [
+    ['Commissions', '/commissions'],
+    ['Import', '/import'],
+    ['History', '/history'],
+    ['Insights', '/insights'],
+    ['Settings', '/settings'],
+    ['Record order', '/'],
+  ] as const) {
+    await tab.click(link(page));
+    // Each page is loaded lazily: it is there once its heading is.
+    await tab.until(
+      `location.pathname === '${path}' && document.querySelector('main h1')`,
+      `${page}'s heading`,
+    );
+  }
+  await tab.setWidth(360);
+  await tab.screenshot(`${shots}/first-page-360.png`);
+  expect(await tab.errors()).toEqual([]);
+});
+
+it('records an order on the Demo, and History shows it after a reload', async () => {
+  const orderId = `BD-${engineName}-${Date.now()}`;
+  await tab.goto('/');
+  await recordOrder(tab, 'ALICE10', orderId);
+  await succeeded(tab);
+  await tab.reload();
+  await tab.click(link('History'));
+  await tab.until(
+    `document.body.innerText.includes(${JSON.stringify(orderId)})`,
+    'the order in History',
+  );
+  await tab.screenshot(`${shots}/history.png`);
+  expect(await tab.errors()).toEqual([]);
+});
+
+it('records an order on the HTTP mock: preflight, headers and body as the contract says', async () => {
+  await control(mock, 'reset', '');
+  const orderId = `BH-${engineName}-${Date.now()}`;
+  await addConnection(tab, { name: 'Local mock', baseUrl: mock });
+  await recordOrder(tab, 'ALICE10', orderId);
+  await succeeded(tab);
+  const log = await control<Record<string, string | undefined>[]>(mock, 'log');
+  const preflight = log.find((r) => r.method === 'OPTIONS' && r.path === '/v1/track/ALICE10');
+  expect(preflight?.requestMethod).toBe('POST');
+  expect(preflight?.requestHeaders?.toLowerCase().split(/,\s*/).sort()).toEqual([
+    'content-type',
+    'x-service-key',
+  ]);
+  const post = log.find((r) => r.method === 'POST');
+  expect(post).toMatchObject({
+    path: '/v1/track/ALICE10',
+    origin: new URL(base).origin,
+    serviceKey: 'demo-key',
+    contentType: 'application/json-patch+json',
+  });
+  const orders = await control<{ code: string; body: unknown }[]>(mock, `orders?prefix=${orderId}`);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.body).toMatchObject({
+    orderId,
+    products: [{ name: 'Mug', quantity: 2, subTotal: 20 }],
+  });
+});
+
+it('after a Demo send, a service that refuses the console origin receives nothing', async () => {
+  await control(refusing, 'reset', '');
+  await tab.goto('/');
+  await recordOrder(tab, 'ALICE10', `BW-demo-${Date.now()}`);
+  await succeeded(tab); // the Demo's worker is running now
+  const orderId = `BW-${engineName}-${Date.now()}`;
+  await addConnection(tab, { name: 'Refuses us', baseUrl: refusing });
+  await recordOrder(tab, 'ALICE10', orderId);
+  // The page is still under the worker (WebKit would skip the preflight): nothing leaves.
+  await tab.until(
+    `[...document.querySelectorAll('[role=alert]')].some((e) => e.textContent.includes('Reload the page'))`,
+    'the advice to reload',
+  );
+  expect(await control(refusing, 'log')).toEqual([]);
+  // After a reload no worker is left, the preflight goes first, and the refusal holds.
+  await tab.reload();
+  expect(
+    await tab.run<number>('navigator.serviceWorker.getRegistrations().then((r) => r.length)'),
+  ).toBe(0);
+  await recordOrder(tab, 'ALICE10', orderId);
+  await tab.waitFor({ role: 'alert' });
+  const log = await control<Record<string, string | undefined>[]>(refusing, 'log');
+  expect(log.map((r) => r.method)).toEqual(['OPTIONS']);
+  expect(await control(refusing, `received?prefix=${orderId}`)).toEqual({});
+});
+
+it('updates commissions on the Demo after the confirmation', async () => {
+  await tab.goto('/commissions?affiliate=aff-1001');
+  await tab.select(field('Commission type'), '0');
+  await tab.click(field('Yes', { role: 'group', name: 'Apply individually' }));
+  await tab.fill(field('Amount'), '15');
+  await tab.click(button('Update commissions'));
+  await tab.waitFor({ role: 'dialog', name: 'Update commissions?' });
+  await tab.click(button('Confirm update'));
+  await succeeded(tab);
+  await tab.until(`document.body.innerText.includes('amount 15 %')`, 'the last-set record');
+  expect(await tab.errors()).toEqual([]);
+});
+
+it('sends an imported CSV, reloaded mid-send at a known point, resumed: each order once', async () => {
+  const run = `BI${engineName}${Date.now()}`;
+  const n = 20;
+  const lines = ['Order ID,Referral code,Product name,Quantity,Subtotal'];
+  for (let i = 1; i <= n; i++) lines.push(`${run}-${i},ALICE10,Mug,1,10`);
+  await control(mock, 'reset', '');
+  await control(mock, 'hold', '5'); // 5 answered, then every order is held open
+  await addConnection(tab, { name: 'Direct', baseUrl: mock });
+  await tab.click(link('Import'));
+  await tab.waitFor(field('Choose file'));
+  await tab.run(`(() => {
+    const input = [...document.querySelectorAll('input[type=file]')][0];
+    const files = new DataTransfer();
+    files.items.add(new File([${JSON.stringify(lines.join('\n'))}], '${run}.csv', { type: 'text/csv' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  })()`);
+  await tab.click(button('Check orders'));
+  await tab.fill(field('Concurrency'), '2');
+  await tab.click(button(`Send ${n} orders`));
+  // Two requests are on their way, unanswered, and no more can start: the reload comes now.
+  await expect.poll(() => control(mock, 'held'), { timeout: 30_000 }).toBe(2);
+  await tab.reload();
+  await control(mock, 'release', '');
+  await tab.click(button('Resume import'));
+  await tab.until(
+    `[...document.querySelectorAll('button')].some((b) => b.textContent === 'Continue sending') || document.body.innerText.includes('${n} of ${n} answered')`,
+    'the resumed job',
+  );
+  if (
+    await tab.run<boolean>(
+      `[...document.querySelectorAll('button')].some((b) => b.textContent === 'Continue sending')`,
+    )
+  )
+    await tab.click(button('Continue sending'));
+  await tab.until(
+    `document.body.innerText.includes('${n} of ${n} answered')`,
+    'every order answered',
+    60_000,
+  );
+  await tab.screenshot(`${shots}/import-resumed.png`);
+  const counts = await control<Record<string, number>>(mock, `received?prefix=${run}-`);
+  expect(Object.keys(counts)).toHaveLength(n);
+  expect(Object.values(counts).every((c) => c === 1)).toBe(true);
+  // Only the two that were handed to the network are unknown; none that never left.
+  const text = await pageText(tab);
+  expect(Number(/(\d+) unknown/.exec(text)?.[1])).toBe(2);
+  expect(Number(/(\d+) recorded/.exec(text)?.[1])).toBe(n - 2);
+});
+
+it('draws the Insights chart', async () => {
+  await tab.goto('/');
+  await recordOrder(tab, 'ALICE10', `BC-${engineName}-${Date.now()}`);
+  await succeeded(tab);
+  await tab.click(link('Insights'));
+  await tab.until(
+    `[...document.querySelectorAll('section')].some((s) => s.getAttribute('aria-labelledby') && document.getElementById(s.getAttribute('aria-labelledby'))?.textContent === 'Orders per day' && s.querySelector('canvas')?.width > 0)`,
+    'the Orders per day chart',
+  );
+  await tab.screenshot(`${shots}/insights.png`);
+  expect(await tab.errors()).toEqual([]);
+});
+
+it('records an order with the keyboard alone', async () => {
+  await tab.goto('/');
+  await tab.waitFor(field('Referral code'));
+  const focusedName = () =>
+    tab.run<string>(`(() => {
+      const el = document.activeElement;
+      const label = el && el.labels ? [...el.labels].map((l) => l.textContent).join(' ') : '';
+      return label + '|' + (el?.textContent ?? '') + '|' + (el?.getAttribute('aria-label') ?? '');
+    })()`);
+  const tabTo = async (name: RegExp, max = 80) => {
+    for (let i = 0; i < max; i++) {
+      await tab.press('Tab');
+      if (name.test(await focusedName())) return;
+    }
+    throw new Error(`Tab never reached ${String(name)}`);
+  };
+  await tabTo(/^Referral code/);
+  await tab.type('ALICE10');
+  await tabTo(/^Order ID/);
+  await tab.type(`BK-${engineName}-${Date.now()}`);
+  await tabTo(/^Name\|/);
+  await tab.type('Mug');
+  await tabTo(/^Subtotal/);
+  await tab.type('12.5');
+  await tabTo(/\|Record order\|/, 120);
+  await tab.press('Enter');
+  await succeeded(tab);
+  expect(await tab.errors()).toEqual([]);
+});
