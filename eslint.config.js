@@ -18,6 +18,7 @@ const FEATURES = [
   'outbox',
   'paste',
   'insights',
+  'team',
   'affiliates',
 ];
 /** What each folder may import, besides api/, ui/, lib/ and its own files. */
@@ -31,25 +32,31 @@ const ALLOWED = {
     'connections',
     'outbox',
     'insights',
+    'team',
     'affiliates',
   ],
-  orders: ['outbox', 'history', 'connections', 'paste', 'affiliates'],
-  commissions: ['outbox', 'history', 'connections', 'paste', 'affiliates'],
-  import: ['orders', 'outbox', 'history', 'connections'],
+  orders: ['outbox', 'history', 'connections', 'paste', 'affiliates', 'team'],
+  commissions: ['outbox', 'history', 'connections', 'paste', 'affiliates', 'team'],
+  import: ['orders', 'outbox', 'history', 'connections', 'team'],
   'bulk-commissions': ['commissions', 'import', 'outbox', 'history', 'connections'],
-  outbox: ['history', 'connections'],
+  outbox: ['history', 'connections', 'team'],
   insights: ['history', 'connections'],
+  // The team engine knows no feature: each shares its records as a SharedCollection
+  // (team/shared-collection.ts) that app/team-collections.ts hands to the bridge.
+  team: [],
   // The directory reads History (statements, learning) and reuses the import's table reading.
-  affiliates: ['history', 'connections', 'import'],
-  history: [],
+  affiliates: ['history', 'connections', 'import', 'team'],
+  history: ['team'],
   paste: [],
-  connections: [],
+  // The shared-collection type only (team/shared-collection.ts).
+  connections: ['team'],
   api: [],
   ui: [],
 };
 const up = '^(\\.\\./)+';
 const intoFiles = {
-  regex: `${up}(${FEATURES.join('|')})/(?!(page|jobs)$).+`,
+  // team/shared-collection is the contract every sharing feature implements (a type-only module).
+  regex: `${up}(${FEATURES.join('|')})/(?!(page|jobs|shared-collection)$).+`,
   message: "Import another feature through its public module ('../history'), not its files.",
 };
 const noMocks = {

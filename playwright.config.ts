@@ -7,6 +7,8 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const port = 4173 + offset;
 /** Ports of the mock service over HTTP: plain, with fault switching, and one that refuses the console's origin. */
 export const mockPorts = { plain: 8788 + offset, faults: 8789 + offset, noCors: 8791 + offset };
+/** The in-memory team server (npm run team-server): database "team", users ana and ben. */
+export const teamPort = 5984 + offset;
 
 const mockServer = (mockPort: number, env: Record<string, string>) => ({
   command: 'node dist-mock/http-server.js',
@@ -52,5 +54,12 @@ export default defineConfig({
       MOCK_ALLOW_ORIGINS: 'http://elsewhere.invalid',
       MOCK_CONTROL: '1',
     }),
+    {
+      command: 'node scripts/team-server.mjs',
+      url: `http://127.0.0.1:${teamPort}/`,
+      env: { TEAM_PORT: String(teamPort), TEAM_USERS: 'ana:ana-secret,ben:ben-secret' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 });

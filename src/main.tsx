@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { keepDemoServiceToDemo, provideDemoService } from './connections';
+import { startTeam } from './app/team-wiring';
 import './app/styles.css';
 
 // The composition root is the one place that knows the mock: the Demo
@@ -18,6 +19,9 @@ provideDemoService(
     }),
 );
 keepDemoServiceToDemo();
+
+// With a team configured, its engine (PouchDB) loads and replicates; without one, nothing loads.
+startTeam();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -10,6 +10,7 @@ import { provideDemoService } from '../src/connections/send';
 import { closeHistoryForTests } from '../src/history/history-store';
 import { jobRunner } from '../src/outbox/job-runner';
 import { closeImportDbForTests } from '../src/outbox/job-store';
+import { teamSettingsStore } from '../src/team/team-settings';
 import { mockService, server } from './mock-service';
 
 // In the browser the Demo connection starts a service worker; here msw/node
@@ -57,6 +58,7 @@ afterEach(async () => {
   sessionStorage.clear();
   connectionStore.reload();
   commissionTypeStore.reload();
+  teamSettingsStore.reload();
   console.error = realError;
   if (consoleErrors.length > 0) {
     throw new Error(

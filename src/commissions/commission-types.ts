@@ -71,6 +71,8 @@ const read = () => slot.read();
 const write = (all: ByConnection) => slot.write(all);
 
 let snapshot = read();
+type LocalTypeListener = (connectionId: string, types: readonly CommissionTypeLabel[]) => void;
+const localTypeListeners = new Set<LocalTypeListener>();
 
 function emit(next: ByConnection) {
   snapshot = next;
@@ -89,6 +91,21 @@ export const commissionTypeStore = {
     const next = { ...snapshot, [connectionId]: [...types].sort((a, b) => a.value - b.value) };
     write(next);
     emit(next);
+    for (const l of localTypeListeners) l(connectionId, next[connectionId] ?? []);
+  },
+  /** A colleague's labels for this browser's connection to the same service. */
+  keepFromTeam(connectionId: string, types: readonly CommissionTypeLabel[]) {
+    const next = { ...snapshot, [connectionId]: parseList(types) };
+    write(next);
+    emit(next);
+  },
+  /** Every connection's own labels, for the team's first sync. */
+  all: () => snapshot,
+  onLocalChange(listener: LocalTypeListener) {
+    localTypeListeners.add(listener);
+    return () => {
+      localTypeListeners.delete(listener);
+    };
   },
   reset(connectionId: string) {
     const next = Object.fromEntries(Object.entries(snapshot).filter(([id]) => id !== connectionId));

@@ -11,3 +11,6 @@ export {
 } from './commission-types';
 export { lastSetReader, rememberLastSet } from './last-set-store';
 export { CommissionModes } from './commission-modes';
+// "Last set" as the team shares it: loads only when a team is configured.
+export const loadSharedLastSet = () => import('./shared-last-set');
+export const loadSharedTypeLabels = () => import('./shared-type-labels');

@@ -41,14 +41,40 @@ export function lastSetReader(connectionId: string): (affiliateId: string) => La
   return (affiliateId) => all[keyOf(connectionId, affiliateId.trim())];
 }
 
+/** Told of each "last set" this console records (not those copied from the team). */
+type LocalListener = (connectionId: string, affiliateId: string, lastSet: LastSet) => void;
+const localListeners = new Set<LocalListener>();
+export function onLocalLastSet(listener: LocalListener) {
+  localListeners.add(listener);
+  return () => {
+    localListeners.delete(listener);
+  };
+}
+
 export function rememberLastSet(
   connectionId: string,
   affiliateId: string,
   settings: CommissionSettings,
   at = Date.now(),
 ) {
+  if (!writeLastSet(connectionId, affiliateId, { settings, at })) return;
+  for (const l of localListeners) l(connectionId, affiliateId, { settings, at });
+}
+
+/** Keeps one record unless a newer one is kept already; false when storage refused it. */
+export function writeLastSet(connectionId: string, affiliateId: string, lastSet: LastSet) {
   const all = readAll();
-  all[keyOf(connectionId, affiliateId)] = { settings, at };
+  const kept = all[keyOf(connectionId, affiliateId)];
+  if (kept && kept.at > lastSet.at) return true;
+  all[keyOf(connectionId, affiliateId)] = lastSet;
   // Storage full or blocked: the update itself went through; only the note is lost.
-  slot.write(all);
+  return slot.write(all);
+}
+
+/** Every record kept, for the team's first sync. */
+export function allLastSets(): { connectionId: string; affiliateId: string; lastSet: LastSet }[] {
+  return Object.entries(readAll()).map(([key, lastSet]) => {
+    const [connectionId = '', affiliateId = ''] = key.split('\u0000');
+    return { connectionId, affiliateId, lastSet };
+  });
 }

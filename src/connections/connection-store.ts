@@ -31,6 +31,7 @@ const keySlots = (id: string) => [keySlot(id, 'session'), keySlot(id, 'local')] 
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+const savedListeners = new Set<(connection: Connection) => void>();
 
 interface Snapshot {
   connections: Connection[];
@@ -88,6 +89,20 @@ export const connectionStore = {
       listSlot.write([...others, connection]);
       connectionStore.setKey(connection, serviceKey);
       activeSlot.write(connection.id);
+    });
+    for (const l of savedListeners) l(connection);
+  },
+  /** Told of each connection a person saves here (the team shares its name and base URL). */
+  onSaved(listener: (connection: Connection) => void) {
+    savedListeners.add(listener);
+    return () => {
+      savedListeners.delete(listener);
+    };
+  },
+  /** A colleague's connection: added without a key (a tab asks for it before its first send), not made active. */
+  addFromTeam(connection: Connection) {
+    writing(() => {
+      listSlot.write([...readList(), connection]);
     });
   },
   /** Keeps a connection's key where its "remember" setting says: this tab, or this device. */

@@ -45,6 +45,15 @@ export function HistoryDetail({ entry, onClose }: Props) {
       <dl className="facts">
         <dt>Sent</dt>
         <dd>{new Date(entry.startedAt).toLocaleString()}</dd>
+        {entry.sentBy && (
+          <>
+            <dt>Sent by</dt>
+            <dd>
+              {entry.sentBy}
+              {entry.teamKey ? ' (a colleague, copied from the team)' : ''}
+            </dd>
+          </>
+        )}
         <dt>Connection</dt>
         <dd>
           {entry.connectionName} <span className="muted mono small">{entry.baseUrl}</span>

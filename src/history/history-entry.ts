@@ -41,6 +41,11 @@ export interface HistoryEntry {
   /** Per product, the unit price typed in the form (null where none): a console aid, never sent. */
   unitPrices?: (number | null)[];
   outcome: HistoryOutcome;
+  /** With a team: "Your name" of who sent it, and the browser it was sent from. */
+  sentBy?: string;
+  browserId?: string;
+  /** A colleague's entry, copied from the team: its key there (`${browserId}:${id}`). */
+  teamKey?: string;
 }
 
 export const RESPONSE_LIMIT = 64 * 1024;

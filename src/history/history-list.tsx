@@ -71,6 +71,7 @@ export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props)
                 <span className="history-row__meta">
                   {new Date(e.startedAt).toLocaleString()} · {e.connectionName}
                   {e.source === 'form' ? '' : ` · ${e.source}`}
+                  {e.sentBy ? ` · sent by ${e.sentBy}` : ''}
                 </span>
               </button>
             </li>

@@ -100,7 +100,20 @@ export const historyProblem = {
 // ---- other tabs ----
 const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
 const changeListeners = new Set<() => void>();
-const notifyChange = () => {
+/** Entries this tab began or completed (not those copied from the team): the team bridge listens. */
+const localWriteListeners = new Set<(entry: HistoryEntry) => void>();
+export function onLocalEntry(listener: (entry: HistoryEntry) => void) {
+  localWriteListeners.add(listener);
+  return () => {
+    localWriteListeners.delete(listener);
+  };
+}
+const tellLocalWrite = async (id: number | undefined) => {
+  if (id === undefined || localWriteListeners.size === 0) return;
+  const entry = await getEntry(id).catch(() => undefined);
+  if (entry) for (const l of localWriteListeners) l(entry);
+};
+export const notifyChange = () => {
   changeListeners.forEach((l) => {
     l();
   });
@@ -134,6 +147,7 @@ export async function beginEntry(entry: Omit<HistoryEntry, 'id'>): Promise<numbe
     const id = await (await dbCode()).addEntry(await db(), entry);
     addStored(1);
     notifyChange();
+    void tellLocalWrite(id);
     return id;
   } catch (error) {
     report(error);
@@ -147,6 +161,7 @@ export async function completeEntry(id: number | undefined, outcome: HistoryOutc
     await (await dbCode()).writeOutcome(await db(), id, outcome);
     await prune(retention());
     notifyChange();
+    void tellLocalWrite(id);
   } catch (error) {
     report(error);
   }

@@ -23,5 +23,7 @@ export { HistoryProblemNotice } from './history-problem-notice';
 // Insights' reads load with the Insights page, not with the first page.
 export const loadInsightReads = () => import('./insight-read');
 export type { Rollup } from './rollup';
+// History as the team shares it: loads only when a team is configured.
+export const loadSharedHistory = () => import('./shared-history');
 // The affiliate directory's reads (learning, statements) load with its page.
 export const loadAffiliateReads = () => import('./affiliate-read');

@@ -2,3 +2,5 @@
 // import reads) and guessing columns from headers, for other pages that take tables.
 export { readTable, type Table } from './parse/read-table';
 export { guessColumns, type GuessField } from './mapping/guess-columns';
+// Import presets and lookup tables as the team shares them: loads only with a team.
+export const loadSharedPresets = () => import('./mapping/shared-presets');

@@ -4,3 +4,5 @@
 export { toOrder } from './to-order';
 export { orderFieldLabel } from './field-labels';
 export type { OrderDraft, ProductDraft } from './to-order';
+// Order templates as the team shares them: loads only when a team is configured.
+export const loadSharedTemplates = () => import('./shared-templates');

@@ -104,16 +104,37 @@ const slot = storageSlot<StoredTemplates>({
 
 export const loadTemplates = (): OrderTemplate[] => slot.read().templates;
 
-function store(templates: OrderTemplate[]) {
+/** Told of templates this console saves or imports (not those copied from the team). */
+const localListeners = new Set<(templates: OrderTemplate[]) => void>();
+export function onLocalTemplates(listener: (templates: OrderTemplate[]) => void) {
+  localListeners.add(listener);
+  return () => {
+    localListeners.delete(listener);
+  };
+}
+
+function store(templates: OrderTemplate[], changed: OrderTemplate[] = []) {
   if (!slot.write({ version: 1, templates }))
     throw new Error('This browser’s storage is full or unavailable.');
+  if (changed.length > 0) for (const l of localListeners) l(changed);
+}
+
+/** Colleagues' templates: each replaces this browser's of the same name unless it is newer. */
+export function keepTemplatesFromTeam(incoming: readonly OrderTemplate[]) {
+  const kept = new Map(loadTemplates().map((t) => [t.name, t]));
+  for (const t of incoming) {
+    const mine = kept.get(t.name);
+    if (!mine || mine.savedAt <= t.savedAt) kept.set(t.name, t);
+  }
+  store([...kept.values()]);
 }
 
 /** Saves (or replaces, by name) a template; the templates as now kept. */
 export function saveTemplate(name: string, values: OrderFormValues): OrderTemplate[] {
   const kept = loadTemplates().filter((t) => t.name !== name);
-  const next = [...kept, { name, savedAt: Date.now(), values: templateValues(values) }];
-  store(next);
+  const saved = { name, savedAt: Date.now(), values: templateValues(values) };
+  const next = [...kept, saved];
+  store(next, [saved]);
   return next;
 }
 
@@ -127,7 +148,7 @@ export function deleteTemplate(name: string): OrderTemplate[] {
 export function addTemplates(imported: readonly OrderTemplate[]): OrderTemplate[] {
   const names = new Set(imported.map((t) => t.name));
   const next = [...loadTemplates().filter((t) => !names.has(t.name)), ...imported];
-  store(next);
+  store(next, [...imported]);
   return next;
 }
 

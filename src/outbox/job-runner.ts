@@ -31,6 +31,7 @@ import { isPageClosing, isPageLeaving, whenPageStays } from './page-lifecycle';
 import { RequestCache } from './request-cache';
 import { sendThenRecord } from './send-and-record';
 import { SendQueue, type ItemState, type ItemUpdate } from './send-queue';
+import { teamRefusal } from './job-team-claims';
 
 export type { Counts, JobItems, JobOptions, JobView };
 export { answeredCount };
@@ -350,8 +351,11 @@ class JobRunner {
       isLeaving: isPageLeaving,
       whenStaying: whenPageStays,
       send: async (p) => {
-        const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];
+        const requests = await this.requests.chunk(chunkOf(p));
+        const request = requests[p % CHUNK_SIZE];
         if (!request) throw new Error(`No request ${p} in the job`);
+        const refused = await teamRefusal(job.id, chunkOf(p), connection, requests, request);
+        if (refused) return refused;
         const sent = await sendThenRecord(connection, request.request, request.meta);
         recording.set(
           p,

@@ -14,6 +14,7 @@ import {
   type HistoryEntry,
   type HistoryOutcome,
 } from '../history';
+import { settleClaim, teamStamp } from '../team';
 import { isPageClosing, isPageLeaving } from './page-lifecycle';
 
 export type SendMeta = Pick<
@@ -145,6 +146,7 @@ export async function sendThenRecord(
       path: req.path,
       requestBody: req.body,
       ...meta,
+      ...teamStamp(),
       outcome: { result: 'pending' },
     }),
     undefined,
@@ -156,9 +158,11 @@ export async function sendThenRecord(
   });
   // Cut off by the page closing: it may have reached the service, so it stays without an outcome (shown as unknown).
   if (isPageClosing()) return { outcome, entryId: id, recorded: Promise.resolve() };
-  return {
-    outcome,
-    entryId: id,
-    recorded: atMost(completeEntry(id, toHistoryOutcome(outcome)), undefined),
-  };
+  const historyOutcome = toHistoryOutcome(outcome);
+  const recorded = atMost(completeEntry(id, historyOutcome), undefined).then(() => {
+    // With a team: colleagues' duplicate guard says how this browser's send of the order ended.
+    if (meta.operation === 'order' && meta.orderId && historyOutcome.result !== 'pending')
+      settleClaim(connection, meta.orderId, historyOutcome.result);
+  });
+  return { outcome, entryId: id, recorded };
 }

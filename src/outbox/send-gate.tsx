@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Outcome } from '../api/client';
 import { useKeyPrompt } from '../connections';
 import { fetchEarlierRecording, type HistoryEntry } from '../history';
+import { claimOrder, type ClaimResult } from '../team';
 import { DuplicateGuardDialog } from './duplicate-guard';
 import { ProductionConfirm } from './production-confirm';
 import type { SendMeta } from './send-and-record';
@@ -24,6 +25,13 @@ type Step =
   | { kind: 'duplicate'; request: GateRequest; earlier: HistoryEntry }
   /** History could not be read, or could not save a send: the guard cannot tell, so it asks. */
   | { kind: 'unchecked'; request: GateRequest; orderId: string }
+  /** The team says a colleague holds this order ID, or could not be asked. */
+  | {
+      kind: 'team';
+      request: GateRequest;
+      orderId: string;
+      claim: Extract<ClaimResult, { kind: 'theirs' | 'unreachable' }>;
+    }
   | { kind: 'production'; request: GateRequest };
 
 const orderIdOf = (meta: SendMeta) => (meta.operation === 'order' ? meta.orderId : undefined);
@@ -101,15 +109,28 @@ export function useSendGate(onOutcome: (outcome: Outcome, request: GateRequest) 
       setStep({ kind: 'unchecked', request, orderId: orderId ?? '' });
       return;
     }
-    if (earlier) setStep({ kind: 'duplicate', request, earlier });
+    if (earlier) {
+      setStep({ kind: 'duplicate', request, earlier });
+      return;
+    }
+    // With a team, the order ID is claimed on the team server before anything goes out.
+    const claim = orderId ? await claimOrder(request.connection, orderId) : undefined;
+    if (orderId && (claim?.kind === 'theirs' || claim?.kind === 'unreachable'))
+      setStep({ kind: 'team', request, orderId, claim });
     else confirmProduction(request);
   };
 
   let dialog: ReactNode = keyDialog;
-  if (step.kind === 'duplicate' || step.kind === 'unchecked')
+  if (step.kind === 'duplicate' || step.kind === 'unchecked' || step.kind === 'team')
     dialog = (
       <DuplicateGuardDialog
-        earlier={step.kind === 'duplicate' ? step.earlier : { orderId: step.orderId }}
+        earlier={
+          step.kind === 'duplicate'
+            ? step.earlier
+            : step.kind === 'team'
+              ? { orderId: step.orderId, team: step.claim }
+              : { orderId: step.orderId }
+        }
         onCancel={stop}
         onSendAnyway={() => {
           confirmProduction(step.request);

@@ -25,8 +25,24 @@ const slot = storageSlot<SavedPreset[]>({
 
 export const savedPresets = (): SavedPreset[] => slot.read();
 
+/** Told of presets this console saves (not those copied from the team). */
+const localListeners = new Set<(preset: SavedPreset) => void>();
+export function onLocalPreset(listener: (preset: SavedPreset) => void) {
+  localListeners.add(listener);
+  return () => {
+    localListeners.delete(listener);
+  };
+}
+
 /** false when the browser refused to keep it (storage full or blocked). */
 export function savePreset(preset: SavedPreset): boolean {
+  const kept = keepPreset(preset);
+  if (kept) for (const l of localListeners) l(preset);
+  return kept;
+}
+
+/** Keeps a preset, replacing the one of the same name (a colleague's, from the team, too). */
+export function keepPreset(preset: SavedPreset): boolean {
   const others = savedPresets().filter((p) => p.name !== preset.name);
   return slot.write([
     ...others,

@@ -1,0 +1,218 @@
+// Issue 25's figures, in the built app and Debian's Chromium against the in-memory team
+// server (scripts/team-server.mjs):
+// 1. Initial sync: TEAM_BENCH_ENTRIES (default 200,000) History documents on the server;
+//    a new browser joins the team. Time until History holds them all (replicated into
+//    PouchDB's IndexedDB and applied to History's), and the origin's storage
+//    (navigator.storage.estimate: both copies).
+// 2. Steady send rate with replication on vs off, in the same run: TEAM_BENCH_ORDERS
+//    (default 300) orders imported and sent to the mock service over HTTP, once in a browser
+//    with no team, once in one that replicates to the team. Orders/s each, and the ratio.
+// `npx vite build && npm run build:mock && node scripts/bench/team.mjs`
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { freePort, launch, startPreview } from './browser.mjs';
+
+const ENTRIES = Number(process.env.TEAM_BENCH_ENTRIES ?? 200_000);
+const ORDERS = Number(process.env.TEAM_BENCH_ORDERS ?? 300);
+const AUTH = `Basic ${Buffer.from('ana:ana-secret').toString('base64')}`;
+
+function startNode(args, env, ready) {
+  const child = spawn('node', args, {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid);
+    } catch {
+      // already gone
+    }
+  };
+  return (async () => {
+    for (let i = 0; i < 200; i++) {
+      try {
+        await fetch(ready);
+        return stop;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    stop();
+    throw new Error(`${args.join(' ')} did not start`);
+  })();
+}
+
+async function seed(teamUrl) {
+  const started = performance.now();
+  for (let i = 0; i < ENTRIES; i += 5000) {
+    const docs = [];
+    for (let j = i; j < Math.min(ENTRIES, i + 5000); j++) {
+      const startedAt = Date.UTC(2026, 0, 1) + j * 60_000;
+      docs.push({
+        _id: `history:seed-browser:${j}`,
+        kind: 'history',
+        browserId: 'seed-browser',
+        record: {
+          key: `seed-browser:${j}`,
+          updatedAt: new Date(startedAt).toISOString(),
+          updatedBy: 'Seed',
+          entry: {
+            startedAt,
+            connectionName: 'Shop',
+            baseUrl: 'http://shop.bench',
+            method: 'POST',
+            path: '/v1/track/ALICE10',
+            operation: 'order',
+            source: 'import',
+            requestBody: {
+              orderId: `S-${j}`,
+              products: [{ id: 'SKU-1', quantity: 1, subTotal: 10 }],
+            },
+            orderId: `S-${j}`,
+            referralCode: 'ALICE10',
+            sentBy: 'Seed',
+            browserId: 'seed-browser',
+            outcome: { result: 'recorded', status: 200, durationMs: 20 },
+          },
+        },
+      });
+    }
+    const res = await fetch(`${teamUrl}/team/_bulk_docs`, {
+      method: 'POST',
+      headers: { Authorization: AUTH, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ docs }),
+    });
+    if (!res.ok) throw new Error(`seeding failed: ${res.status}`);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+async function joinTeam(page, base, teamUrl) {
+  await page.goto(`${base}/settings`);
+  await page.evaluate((url) => {
+    localStorage.setItem(
+      'ac.team.v1',
+      JSON.stringify({
+        url,
+        database: 'team',
+        username: 'ana',
+        displayName: 'Ana',
+        rememberPassword: true,
+      }),
+    );
+    localStorage.setItem('ac.team.password', 'ana-secret');
+  }, teamUrl);
+  await page.reload();
+}
+
+const historyCount = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('affiliate-console');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve(0);
+          const count = db.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+
+async function initialSync(browser, base, teamUrl) {
+  const page = await (await browser.newContext()).newPage();
+  await joinTeam(page, base, teamUrl);
+  const started = Date.now();
+  // PouchDB's "paused" comes as soon as one direction idles, so it is no end mark: the
+  // figure is the time until History holds every entry (replicated and applied).
+  let kept = await historyCount(page);
+  while (kept < ENTRIES && Date.now() - started < 1_800_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    kept = await historyCount(page);
+  }
+  const inHistory = (Date.now() - started) / 1000;
+  const usage = await page.evaluate(
+    async () => (await globalThis.navigator.storage.estimate()).usage ?? 0,
+  );
+  await page.context().close();
+  return { inHistory, kept, usageMb: usage / 1e6 };
+}
+
+function csv(run) {
+  const lines = ['Order ID,Referral code,Product name,Quantity,Subtotal'];
+  for (let i = 1; i <= ORDERS; i++) lines.push(`${run}-${i},ALICE10,Mug,1,10`);
+  return lines.join('\n');
+}
+
+async function sendRate(browser, base, mockUrl, teamUrl) {
+  const page = await (await browser.newContext()).newPage();
+  if (teamUrl) await joinTeam(page, base, teamUrl);
+  await page.goto(`${base}/settings`);
+  await page.getByRole('button', { name: 'New connection' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Bench mock');
+  await page.getByLabel('Base URL').fill(mockUrl);
+  await page.getByLabel('Service key').fill('demo-key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('banner').getByText('Bench mock').waitFor();
+  const run = `TB${teamUrl ? 'ON' : 'OFF'}${Date.now()}`;
+  await page.getByRole('link', { name: 'Import' }).click();
+  await page
+    .getByLabel('Choose file')
+    .setInputFiles({ name: `${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv(run)) });
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  const send = page.getByRole('button', { name: `Send ${ORDERS} orders` });
+  await send.waitFor();
+  const started = Date.now();
+  await send.click();
+  await page
+    .getByRole('region', { name: 'Sending' })
+    .filter({ hasText: `${ORDERS} of ${ORDERS} answered` })
+    .waitFor({ timeout: 600_000 });
+  const rate = ORDERS / ((Date.now() - started) / 1000);
+  await page.context().close();
+  return rate;
+}
+
+export async function benchTeam() {
+  if (!existsSync('dist-mock/http-server.js')) throw new Error('Run `npm run build:mock` first.');
+  const [teamPort, mockPort, previewPort] = [await freePort(), await freePort(), await freePort()];
+  const teamUrl = `http://127.0.0.1:${teamPort}`;
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const stopTeam = await startNode(
+    ['scripts/team-server.mjs'],
+    { TEAM_PORT: String(teamPort) },
+    `${teamUrl}/`,
+  );
+  const stopMock = await startNode(
+    ['dist-mock/http-server.js'],
+    { PORT: String(mockPort) },
+    `${mockUrl}/v1/health`,
+  );
+  const { base, stop } = await startPreview(previewPort);
+  const browser = await launch();
+  try {
+    const seeded = await seed(teamUrl);
+    const sync = await initialSync(browser, base, teamUrl);
+    const off = await sendRate(browser, base, mockUrl, undefined);
+    const on = await sendRate(browser, base, mockUrl, teamUrl);
+    return [
+      `Team (issue 25), in-memory team server, Chromium:`,
+      `  seeding ${ENTRIES.toLocaleString()} History documents on the server: ${seeded.toFixed(1)} s`,
+      `  initial sync into a new browser (replicated into PouchDB and applied to History): ` +
+        `History holds ${sync.kept.toLocaleString()} after ${sync.inHistory.toFixed(1)} s; origin storage ${sync.usageMb.toFixed(0)} MB`,
+      `  steady send rate, ${ORDERS} orders: replication off ${off.toFixed(1)}/s, on ${on.toFixed(1)}/s, ratio on/off ${(on / off).toFixed(2)}`,
+    ].join('\n');
+  } finally {
+    await browser.close();
+    stop();
+    stopMock();
+    stopTeam();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchTeam());

@@ -1,0 +1,31 @@
+// What the team says about an order ID on a connection, before it is sent.
+export type ClaimResult =
+  /** No team configured, or a connection that is this browser's own (the Demo): nothing to ask. */
+  | { kind: 'no-team' }
+  /** This browser holds the claim now (new, taken over from a failed send, or held before). */
+  | { kind: 'mine' }
+  /** A colleague holds it: who, when, and how their send ended if it has. */
+  | { kind: 'theirs'; by: string; at: string; result?: ClaimOutcome }
+  /** The team could not be asked (offline, server down, refused): the person decides. */
+  | { kind: 'unreachable'; reason: string };
+
+export type ClaimOutcome = 'recorded' | 'failed' | 'unknown';
+
+/** "Sent by Ana, today 10:02, recorded". */
+export function describeClaim(claim: Extract<ClaimResult, { kind: 'theirs' }>, now = new Date()) {
+  const at = new Date(claim.at);
+  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const day =
+    at.toDateString() === now.toDateString()
+      ? 'today'
+      : at.toDateString() === new Date(now.getTime() - 86_400_000).toDateString()
+        ? 'yesterday'
+        : at.toLocaleDateString();
+  const result =
+    claim.result === 'recorded'
+      ? 'recorded'
+      : claim.result === 'unknown'
+        ? 'outcome unknown'
+        : 'no outcome yet (still sending, or the page closed)';
+  return `Sent by ${claim.by || 'a colleague'}, ${day} ${time}, ${result}`;
+}

@@ -1,0 +1,163 @@
+// Claims on order IDs, written straight to the team's server (not the replica): a
+// create-only document per connection and order ID, so a conflict (409) means a
+// colleague has it. A whole batch is one _bulk_docs round trip, plus one allDocs for
+// those already held. A claim whose holder's send failed is taken over.
+import type { ClaimOutcome, ClaimResult } from './claim-types';
+import type { Me } from './bridge';
+
+interface ClaimDoc extends PouchDB.Doc {
+  kind: 'claim';
+  connectionUrl: string;
+  orderId: string;
+  browserId: string;
+  by: string;
+  at: string;
+  result?: ClaimOutcome;
+}
+
+/** One id per service (by its base URL, as colleagues' connections are shared) and order ID. */
+export const claimId = (baseUrl: string, orderId: string) =>
+  `claim:${encodeURIComponent(normalizeBaseUrl(baseUrl))}:${orderId}`;
+
+const normalizeBaseUrl = (url: string) => url.trim().replace(/\/+$/, '').toLowerCase();
+
+const isClaim = (doc: PouchDB.Doc | null | undefined): doc is ClaimDoc =>
+  !!doc && doc.kind === 'claim' && typeof doc.browserId === 'string';
+
+const reasonOf = (e: unknown) => {
+  const status = typeof e === 'object' && e !== null && 'status' in e ? Number(e.status) : 0;
+  if (status === 401) return 'the team user name or password was refused';
+  if (status === 403) return 'this user may not write to the team database';
+  if (status === 404) return 'the team database does not exist';
+  return 'the team server could not be reached';
+};
+
+export class Claims {
+  /** Revisions of claims this browser holds, so their outcome can be added. */
+  private readonly revs = new Map<string, string>();
+  private outcomes = new Map<string, ClaimOutcome>();
+  private flushing: Promise<void> | undefined;
+
+  constructor(
+    private readonly remote: PouchDB.Database,
+    private readonly me: Me,
+  ) {}
+
+  async claim(baseUrl: string, orderIds: readonly string[]): Promise<Map<string, ClaimResult>> {
+    const results = new Map<string, ClaimResult>();
+    const unique = [...new Set(orderIds)];
+    const at = new Date().toISOString();
+    const docs: ClaimDoc[] = unique.map((orderId) => ({
+      _id: claimId(baseUrl, orderId),
+      kind: 'claim',
+      connectionUrl: normalizeBaseUrl(baseUrl),
+      orderId,
+      browserId: this.me.browserId,
+      by: this.me.displayName,
+      at,
+    }));
+    let written: (PouchDB.Ok | PouchDB.Failed)[];
+    try {
+      written = await this.remote.bulkDocs(docs);
+    } catch (e) {
+      for (const id of unique) results.set(id, { kind: 'unreachable', reason: reasonOf(e) });
+      return results;
+    }
+    const held: string[] = [];
+    written.forEach((w, i) => {
+      const orderId = unique[i] ?? '';
+      if ('ok' in w) {
+        this.revs.set(w.id, w.rev);
+        results.set(orderId, { kind: 'mine' });
+      } else if (w.error === 'conflict' || w.status === 409) held.push(orderId);
+      else results.set(orderId, { kind: 'unreachable', reason: reasonOf(w) });
+    });
+    if (held.length > 0) await this.readHolders(baseUrl, held, at, results);
+    return results;
+  }
+
+  private async readHolders(
+    baseUrl: string,
+    orderIds: string[],
+    at: string,
+    results: Map<string, ClaimResult>,
+  ) {
+    try {
+      const { rows } = await this.remote.allDocs({
+        keys: orderIds.map((o) => claimId(baseUrl, o)),
+        include_docs: true,
+      });
+      const takeOver: ClaimDoc[] = [];
+      rows.forEach((row, i) => {
+        const orderId = orderIds[i] ?? '';
+        const doc = row.doc;
+        if (!isClaim(doc)) {
+          results.set(orderId, { kind: 'unreachable', reason: 'the claim could not be read' });
+        } else if (doc.browserId === this.me.browserId) {
+          if (doc._rev) this.revs.set(doc._id, doc._rev);
+          results.set(orderId, { kind: 'mine' });
+        } else if (doc.result === 'failed') {
+          // The colleague's send failed: the order is not recorded, so this browser may take it.
+          const { result: _failed, ...rest } = doc;
+          takeOver.push({ ...rest, browserId: this.me.browserId, by: this.me.displayName, at });
+        } else {
+          results.set(orderId, {
+            kind: 'theirs',
+            by: doc.by,
+            at: doc.at,
+            ...(doc.result ? { result: doc.result } : {}),
+          });
+        }
+      });
+      if (takeOver.length === 0) return;
+      const written = await this.remote.bulkDocs(takeOver);
+      written.forEach((w, i) => {
+        const doc = takeOver[i];
+        if (!doc) return;
+        if ('ok' in w) {
+          this.revs.set(w.id, w.rev);
+          results.set(doc.orderId, { kind: 'mine' });
+        } else
+          results.set(doc.orderId, {
+            kind: 'unreachable',
+            reason: 'a colleague took it at the same moment',
+          });
+      });
+    } catch (e) {
+      for (const id of orderIds)
+        if (!results.has(id)) results.set(id, { kind: 'unreachable', reason: reasonOf(e) });
+    }
+  }
+
+  /** Adds how the send ended to this browser's claim; gathered and written in batches. */
+  settle(baseUrl: string, orderId: string, result: ClaimOutcome) {
+    const id = claimId(baseUrl, orderId);
+    if (!this.revs.has(id)) return Promise.resolve();
+    this.outcomes.set(id, result);
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, 200)).then(() =>
+      this.flush(),
+    );
+    return this.flushing;
+  }
+
+  private async flush() {
+    const outcomes = this.outcomes;
+    this.outcomes = new Map();
+    this.flushing = undefined;
+    const ids = [...outcomes.keys()];
+    try {
+      const { rows } = await this.remote.allDocs({ keys: ids, include_docs: true });
+      const docs = rows.flatMap((row) => {
+        const doc = row.doc;
+        const result = outcomes.get(row.key);
+        return isClaim(doc) && doc.browserId === this.me.browserId && result
+          ? [{ ...doc, result }]
+          : [];
+      });
+      const written = await this.remote.bulkDocs(docs);
+      for (const w of written) if ('ok' in w) this.revs.set(w.id, w.rev);
+    } catch {
+      // Offline: the claim stays without its outcome; colleagues see "no outcome yet".
+    }
+  }
+}

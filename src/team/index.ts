@@ -1,0 +1,8 @@
+// The team's public module: settings, claims for the duplicate guard, "sent by" stamps,
+// and the hand-over of shared collections. PouchDB is not here: it loads with the
+// engine, only when a team is configured.
+export type { SharedCollection, SharedRecord } from './shared-collection';
+export type { ClaimResult } from './claim-types';
+export { describeClaim } from './claim-types';
+export { claimOrder, claimOrders, runTeam, settleClaim, teamStamp } from './team-runner';
+export { browserId as teamBrowserId } from './team-settings';

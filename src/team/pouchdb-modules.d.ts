@@ -1,0 +1,134 @@
+// The part of PouchDB's API the team bridge uses. The DefinitelyTyped packages
+// (@types/pouchdb-*) redeclare the global Buffer and Blob and break the rest of the
+// project's types, so the few calls used here are declared by hand.
+declare namespace PouchDB {
+  interface Doc {
+    _id: string;
+    _rev?: string;
+    _deleted?: boolean;
+    _conflicts?: string[];
+    [field: string]: unknown;
+  }
+  interface Ok {
+    ok: true;
+    id: string;
+    rev: string;
+  }
+  interface Failed {
+    error: string | boolean;
+    id?: string;
+    status?: number;
+    name?: string;
+    reason?: string;
+    message?: string;
+  }
+  interface AllDocsRow {
+    key: string;
+    id?: string;
+    value?: { rev: string; deleted?: boolean };
+    doc?: Doc | null;
+    error?: string;
+  }
+  interface Change {
+    id: string;
+    seq: number | string;
+    deleted?: boolean;
+    doc?: Doc;
+  }
+  interface ChangesFeed {
+    on(event: 'change', listener: (change: Change) => void): this;
+    on(event: 'complete', listener: (info: { last_seq: number | string }) => void): this;
+    on(event: 'error', listener: (error: unknown) => void): this;
+    cancel(): void;
+  }
+  interface SyncInfo {
+    direction?: 'push' | 'pull';
+    change?: { docs_written?: number; docs_read?: number };
+  }
+  interface Sync {
+    on(event: 'change', listener: (info: SyncInfo) => void): this;
+    on(event: 'paused', listener: (error?: unknown) => void): this;
+    on(event: 'active' | 'complete', listener: () => void): this;
+    on(event: 'denied' | 'error', listener: (error: unknown) => void): this;
+    cancel(): void;
+  }
+  interface Database {
+    readonly name: string;
+    get(id: string, options?: { rev?: string; conflicts?: boolean }): Promise<Doc>;
+    put(doc: Doc): Promise<Ok>;
+    bulkDocs(docs: Doc[], options?: { new_edits?: boolean }): Promise<(Ok | Failed)[]>;
+    allDocs(options: {
+      keys?: string[];
+      include_docs?: boolean;
+      startkey?: string;
+      endkey?: string;
+      limit?: number;
+    }): Promise<{ total_rows: number; rows: AllDocsRow[] }>;
+    changes(options: {
+      live?: boolean;
+      since?: number | string;
+      include_docs?: boolean;
+      conflicts?: boolean;
+      batch_size?: number;
+      return_docs?: boolean;
+    }): ChangesFeed;
+    sync(
+      remote: Database,
+      options: {
+        live?: boolean;
+        retry?: boolean;
+        batch_size?: number;
+        back_off_function?: (delay: number) => number;
+      },
+    ): Sync;
+    replicate: {
+      from(
+        remote: Database,
+        options?: { batch_size?: number; batches_limit?: number },
+      ): Promise<unknown>;
+    };
+    info(): Promise<{ doc_count: number; update_seq: number | string }>;
+    close(): Promise<void>;
+    destroy(): Promise<void>;
+  }
+  interface Static {
+    new (
+      name: string,
+      options?: {
+        adapter?: string;
+        skip_setup?: boolean;
+        auth?: { username: string; password: string };
+      },
+    ): Database;
+    plugin(plugin: unknown): Static;
+  }
+}
+
+declare module 'pouchdb-core' {
+  const PouchDB: PouchDB.Static;
+  export default PouchDB;
+}
+declare module 'pouchdb-adapter-indexeddb' {
+  const plugin: unknown;
+  export default plugin;
+}
+declare module 'pouchdb-adapter-http' {
+  const plugin: unknown;
+  export default plugin;
+}
+declare module 'pouchdb-replication' {
+  const plugin: unknown;
+  export default plugin;
+}
+declare module 'pouchdb-adapter-memory' {
+  const plugin: unknown;
+  export default plugin;
+}
+declare module 'express-pouchdb' {
+  import type { RequestHandler } from 'express';
+  const expressPouchDB: (
+    pouch: PouchDB.Static,
+    options?: { mode?: string; inMemoryConfig?: boolean; logPath?: string },
+  ) => RequestHandler;
+  export default expressPouchDB;
+}

@@ -1,0 +1,22 @@
+// What a record looks like in the team database: `${kind}:${key}`, the record itself,
+// and which browser wrote it last. The record is the feature's own shared record; no
+// key, password or draft is ever part of one.
+import type { SharedRecord } from './shared-collection';
+
+export interface RecordDoc extends PouchDB.Doc {
+  kind: string;
+  browserId: string;
+  record: SharedRecord;
+}
+
+export const docId = (kind: string, key: string) => `${kind}:${key}`;
+
+export function isRecordDoc(doc: PouchDB.Doc | undefined | null): doc is RecordDoc {
+  return (
+    !!doc &&
+    typeof doc.kind === 'string' &&
+    typeof doc.browserId === 'string' &&
+    typeof doc.record === 'object' &&
+    doc.record !== null
+  );
+}

@@ -1,0 +1,205 @@
+// Settings → Team: the team server, database, user, password and "Your name", with
+// "Connect team" and "Test team connection". The password field is the only place
+// the password shows; it is kept like a connection's key.
+import { useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+import { CheckboxField, TextField } from '../ui/field';
+import { teamSettingsStore } from './team-settings';
+import { describeTeamStatus, teamStatus } from './team-status';
+import { testTeam, type TeamTest } from './test-team';
+
+type Errors = Partial<Record<'url' | 'database' | 'username' | 'password' | 'displayName', string>>;
+
+function check(values: {
+  url: string;
+  database: string;
+  username: string;
+  password: string;
+  displayName: string;
+}): Errors {
+  const errors: Errors = {};
+  let url: URL | undefined;
+  try {
+    url = new URL(values.url);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    errors.url =
+      'Give the server’s address, starting with https:// (for example https://couch.example.com).';
+  else if (url.username || url.password)
+    errors.url = 'Leave the user name and password out of the address: use the fields below.';
+  if (!/^[a-z][a-z0-9_$()+/-]*$/.test(values.database))
+    errors.database =
+      'A database name starts with a lowercase letter and holds lowercase letters, digits and _ $ ( ) + - /.';
+  if (!values.username) errors.username = 'Give your user name on the team server.';
+  if (!values.password) errors.password = 'Give your password on the team server.';
+  if (!values.displayName)
+    errors.displayName = 'Give the name colleagues will see beside what you send.';
+  return errors;
+}
+
+export function TeamSection() {
+  const { settings } = useSyncExternalStore(
+    teamSettingsStore.subscribe,
+    teamSettingsStore.getSnapshot,
+  );
+  const status = useSyncExternalStore(teamStatus.subscribe, teamStatus.get);
+  const [values, setValues] = useState(() => ({
+    url: settings?.url ?? '',
+    database: settings?.database ?? '',
+    username: settings?.username ?? '',
+    password: teamSettingsStore.password() ?? '',
+    displayName: settings?.displayName ?? '',
+  }));
+  const [remember, setRemember] = useState(settings?.rememberPassword ?? false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [test, setTest] = useState<TeamTest | 'testing'>();
+  // Closed until asked for (or a team is set): most consoles work alone, and its fields
+  // ("User name", "Your name") must not stand beside the connection form's "Name" unasked.
+  const [open, setOpen] = useState(settings !== undefined);
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+  };
+  const trimmed = () => ({
+    url: values.url.trim(),
+    database: values.database.trim(),
+    username: values.username.trim(),
+    password: values.password,
+    displayName: values.displayName.trim(),
+  });
+  const valid = () => {
+    const v = trimmed();
+    const found = check(v);
+    setErrors(found);
+    return Object.keys(found).length === 0 ? v : undefined;
+  };
+  const connect = (e: SyntheticEvent) => {
+    e.preventDefault();
+    const v = valid();
+    if (!v) return;
+    const { password, ...rest } = v;
+    teamSettingsStore.save({ ...rest, rememberPassword: remember }, password);
+  };
+  const runTest = () => {
+    const v = valid();
+    if (!v) return;
+    setTest('testing');
+    const { password, ...rest } = v;
+    void testTeam({ ...rest, rememberPassword: remember }, password).then(setTest);
+  };
+
+  return (
+    <section className="card" aria-labelledby="team-heading">
+      <h2 id="team-heading">Team</h2>
+      <p>
+        Colleagues who connect to the same team database share one History (with who sent each
+        order), the duplicate guard, “last set” commission settings, type labels, import presets and
+        lookup tables, templates and the affiliate directory. Service keys, the team password and
+        drafts are never shared.
+      </p>
+      <p className="notice">
+        Customer details in History (names, emails, phone numbers, addresses) are copied to the team
+        database on this server, and from there to every colleague’s browser. They go nowhere else.
+      </p>
+      {!open && (
+        <button
+          type="button"
+          className="button"
+          aria-expanded="false"
+          onClick={() => {
+            setOpen(true);
+          }}
+        >
+          Set up team
+        </button>
+      )}
+      {open && (
+        <form onSubmit={connect} noValidate>
+          <TextField
+            label="Team server URL"
+            value={values.url}
+            onChange={set('url')}
+            error={errors.url}
+            hint="The CouchDB server, e.g. https://couch.example.com"
+            inputMode="url"
+            autoComplete="off"
+          />
+          <TextField
+            label="Database"
+            value={values.database}
+            onChange={set('database')}
+            error={errors.database}
+            hint="One database per team, e.g. support-team"
+            autoComplete="off"
+          />
+          <TextField
+            label="User name"
+            value={values.username}
+            onChange={set('username')}
+            error={errors.username}
+            autoComplete="username"
+          />
+          <TextField
+            label="Password"
+            type="password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            autoComplete="current-password"
+            hint="Kept in this tab only, unless you tick the box below."
+          />
+          <CheckboxField
+            label="Remember on this device"
+            checked={remember}
+            onChange={(e) => {
+              setRemember(e.target.checked);
+            }}
+          />
+          <TextField
+            label="Your name"
+            value={values.displayName}
+            onChange={set('displayName')}
+            error={errors.displayName}
+            hint="Shown to colleagues as “sent by”."
+            autoComplete="name"
+          />
+          <div className="row-actions">
+            <button type="submit" className="button button--primary">
+              Connect team
+            </button>
+            <button type="button" className="button" onClick={runTest}>
+              Test team connection
+            </button>
+            {settings && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  teamSettingsStore.forget();
+                }}
+              >
+                Leave team
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+      <p role="status" className="muted">
+        {describeTeamStatus(status)}
+      </p>
+      {test === 'testing' && <p aria-busy="true">Testing the team connection…</p>}
+      {test && test !== 'testing' && (
+        <ul aria-label="Team connection test" className="team-test">
+          {[test.reachable, test.signedIn, test.mayWrite].map((c) =>
+            c ? (
+              <li key={c.text}>
+                {c.ok ? '✓ ' : '✗ '}
+                {c.text}
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

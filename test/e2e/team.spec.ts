@@ -1,0 +1,114 @@
+// Two colleagues, two browser contexts, one in-memory team server (npm run team-server):
+// the duplicate guard across browsers, History that replicates after being offline, and
+// one import file sent from both browsers with each order reaching the service once.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mockPorts, teamPort } from '../../playwright.config';
+import { addConnection, fillOrder } from './connections';
+
+const mock = `http://127.0.0.1:${mockPorts.plain}`;
+const teamUrl = `http://127.0.0.1:${teamPort}`;
+
+async function colleague(browser: Browser, user: 'ana' | 'ben', name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addConnection(page, { name: 'Shop', baseUrl: mock, key: 'demo-key', remember: true });
+  const team = page.getByRole('region', { name: 'Team' });
+  await team.getByRole('button', { name: 'Set up team' }).click();
+  await team.getByLabel('Team server URL').fill(teamUrl);
+  await team.getByLabel('Database').fill('team');
+  await team.getByLabel('User name').fill(user);
+  await team.getByLabel('Password').fill(`${user}-secret`);
+  await team.getByLabel('Your name').fill(name);
+  await team.getByRole('button', { name: 'Connect team' }).click();
+  await expect(team.getByRole('status')).toContainText(/Up to date with the team|Exchanging/);
+  return { context, page };
+}
+
+async function received(page: Page, prefix: string): Promise<Record<string, number>> {
+  const res = await page.request.get(`${mock}/__mock/received?prefix=${prefix}`);
+  return (await res.json()) as Record<string, number>;
+}
+
+async function recordOrder(page: Page, orderId: string) {
+  await page.getByRole('link', { name: 'Record order' }).click();
+  await fillOrder(page, 'ALICE10', orderId);
+  await page.getByRole('button', { name: 'Record order' }).click();
+}
+
+test('a colleague is named before an order they sent goes out again; History comes back after offline', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const run = `TEAM${Date.now()}`;
+  const a = await colleague(browser, 'ana', 'Ana');
+  const b = await colleague(browser, 'ben', 'Ben');
+
+  await recordOrder(a.page, `${run}-X`);
+  await expect(a.page.getByRole('status')).toContainText('200');
+
+  await recordOrder(b.page, `${run}-X`);
+  const guard = b.page.getByRole('dialog');
+  await expect(guard).toContainText('Ana');
+  await expect(guard.getByRole('button', { name: 'Send anyway' })).toBeVisible();
+  await guard.getByRole('button', { name: 'Cancel' }).click();
+  expect(await received(a.page, `${run}-X`)).toEqual({ [`${run}-X`]: 1 });
+
+  // Ben goes offline and records Y on the Demo (the in-browser service answers offline).
+  await b.page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await b.page.getByRole('button', { name: 'Use Demo' }).click();
+  await recordOrder(b.page, `${run}-WARM`);
+  await expect(b.page.getByRole('status')).toContainText('200');
+  await b.page.getByRole('button', { name: 'Record another' }).click();
+  await b.context.setOffline(true);
+  await fillOrder(b.page, 'ALICE10', `${run}-Y`);
+  await b.page.getByRole('button', { name: 'Record order' }).click();
+  await expect(b.page.getByRole('status')).toContainText('200');
+  await b.context.setOffline(false);
+
+  await a.page.getByRole('link', { name: 'History' }).click();
+  await a.page.getByRole('searchbox', { name: 'Search' }).fill(`${run}-Y`);
+  await expect(a.page.getByRole('button', { name: new RegExp(`Order ${run}-Y`) })).toContainText(
+    'sent by Ben',
+    { timeout: 30_000 },
+  );
+  await a.context.close();
+  await b.context.close();
+});
+
+function csv(run: string, n: number) {
+  const lines = ['Order ID,Referral code,Product name,Quantity,Subtotal'];
+  for (let i = 1; i <= n; i++) lines.push(`${run}-${i},ALICE10,Mug,1,10`);
+  return lines.join('\n');
+}
+
+async function checkImport(page: Page, run: string, n: number) {
+  await page.getByRole('link', { name: 'Import' }).click();
+  await page
+    .getByLabel('Choose file')
+    .setInputFiles({ name: `${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv(run, n)) });
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  return page.getByRole('button', { name: `Send ${n} orders` });
+}
+
+test('one file of 500 orders imported by two colleagues at once: each order is sent once in all', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const run = `TIMP${Date.now()}`;
+  const n = 500;
+  const a = await colleague(browser, 'ana', 'Ana');
+  const b = await colleague(browser, 'ben', 'Ben');
+  const sendA = await checkImport(a.page, run, n);
+  const sendB = await checkImport(b.page, run, n);
+  await Promise.all([sendA.click(), sendB.click()]);
+  for (const page of [a.page, b.page])
+    await expect(page.getByRole('region', { name: 'Sending' })).toContainText(
+      `${n} of ${n} answered`,
+      { timeout: 180_000 },
+    );
+  const counts = await received(a.page, `${run}-`);
+  expect(Object.keys(counts)).toHaveLength(n);
+  expect(Object.entries(counts).filter(([, c]) => c !== 1)).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});

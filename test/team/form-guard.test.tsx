@@ -1,0 +1,98 @@
+// The order form's duplicate guard with a team: a colleague's claim on the order ID is
+// named in the guard's dialog before anything goes out, "Send anyway" is the way past; an
+// unreachable team is said so; a free order ID goes out at once and is claimed.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { startTeam } from '../../src/app/team-wiring';
+import { connectionStore, type Connection } from '../../src/connections';
+import { DEMO_SERVICE_KEY } from '../../src/connections/demo';
+import { createHandlers } from '../../src/mocks/handlers';
+import { claimId } from '../../src/team/claims';
+import { teamSettingsStore } from '../../src/team/team-settings';
+import { mockService, server } from '../mock-service';
+import { fillMinimalOrder } from '../orders/fill-order';
+import { renderApp } from '../render-app';
+import { startTeamServer, USERS, type TeamServer } from './team-server';
+
+const shop: Connection = {
+  id: 'shop',
+  name: 'Shop',
+  baseUrl: 'http://service.test',
+  production: false,
+  rememberKey: false,
+};
+
+let team: TeamServer;
+let received: string[];
+beforeAll(async () => {
+  team = await startTeamServer();
+});
+beforeEach(() => {
+  team.pass();
+  received = [];
+  server.use(...createHandlers(mockService, shop.baseUrl));
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.startsWith(`${shop.baseUrl}/v1/track`)) received.push(request.url);
+  });
+});
+afterAll(() => {
+  team.stop();
+  server.events.removeAllListeners();
+});
+
+function join(url: string) {
+  connectionStore.save(shop, DEMO_SERVICE_KEY);
+  teamSettingsStore.save(
+    { url, database: 'team', username: 'ana', displayName: 'Ana', rememberPassword: false },
+    USERS.ana,
+  );
+  return startTeam();
+}
+
+it('names the colleague who sent the order ID before anything goes out; Send anyway sends', async () => {
+  await team.put({
+    _id: claimId(shop.baseUrl, 'ORD-T1'),
+    kind: 'claim',
+    orderId: 'ORD-T1',
+    browserId: 'bens-browser',
+    by: 'Ben',
+    at: new Date().toISOString(),
+    result: 'recorded',
+  });
+  const stop = join(team.url);
+  const { user } = renderApp();
+  await fillMinimalOrder(user, 'ALICE10', 'ORD-T1');
+  await user.click(screen.getByRole('button', { name: 'Record order' }));
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+  expect(dialog).toHaveTextContent(/Sent by Ben, today \d\d:\d\d( [AP]M)?, recorded/);
+  expect(received).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
+  expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('200');
+  expect(received).toHaveLength(1);
+  stop();
+});
+
+it('says the team could not be asked, and lets the person decide', async () => {
+  server.use(http.all('http://offline.test/*', () => HttpResponse.error()));
+  const stop = join('http://offline.test');
+  const { user } = renderApp();
+  await fillMinimalOrder(user, 'ALICE10', 'ORD-T2');
+  await user.click(screen.getByRole('button', { name: 'Record order' }));
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+  expect(dialog).toHaveTextContent('The team could not be asked');
+  expect(within(dialog).getByRole('button', { name: 'Send anyway' })).toBeInTheDocument();
+  expect(received).toEqual([]);
+  stop();
+});
+
+it('sends a free order ID at once, claimed for this browser', async () => {
+  const stop = join(team.url);
+  const { user } = renderApp();
+  await fillMinimalOrder(user, 'ALICE10', 'ORD-T3');
+  await user.click(screen.getByRole('button', { name: 'Record order' }));
+  expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('200');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect((await team.docs()).find((d) => d.orderId === 'ORD-T3')).toMatchObject({ by: 'Ana' });
+  stop();
+});

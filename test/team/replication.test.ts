@@ -1,0 +1,148 @@
+// What replicates and what never does, through the real engine (PouchDB in this
+// "browser", the in-memory team server): this browser's History reaches the team with
+// who sent it; a colleague's entry arrives in this History on the same connection (by
+// base URL); no document on the server ever holds the service key or the team password.
+import { vi, afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { startTeam } from '../../src/app/team-wiring';
+import { connectionStore, type Connection } from '../../src/connections';
+import { rememberLastSet } from '../../src/commissions/last-set-store';
+import { entriesForOrder } from '../../src/history/history-store';
+import { sendAndRecord } from '../../src/outbox/send-and-record';
+import { claimOrder } from '../../src/team';
+import { teamSettingsStore } from '../../src/team/team-settings';
+import { createHandlers } from '../../src/mocks/handlers';
+import { mockService, server } from '../mock-service';
+import { startTeamServer, USERS, type TeamServer } from './team-server';
+
+const KEY = 'svc-KEY-never-leaves-7f3a';
+const shop: Connection = {
+  id: 'shop-here',
+  name: 'Shop',
+  baseUrl: 'http://service.test',
+  production: false,
+  rememberKey: false,
+};
+
+let team: TeamServer;
+beforeAll(async () => {
+  team = await startTeamServer();
+});
+beforeEach(() => {
+  team.pass();
+  server.use(...createHandlers(mockService, shop.baseUrl));
+});
+afterAll(() => {
+  team.stop();
+});
+
+it('sends History to the team with who sent it, and never the key or the password', async () => {
+  connectionStore.save(shop, KEY);
+  teamSettingsStore.save(
+    {
+      url: team.url,
+      database: 'team',
+      username: 'ana',
+      displayName: 'Ana',
+      rememberPassword: true,
+    },
+    USERS.ana,
+  );
+  const stop = startTeam();
+  expect(await claimOrder(shop, 'ORD-R1')).toEqual({ kind: 'mine' });
+  const outcome = await sendAndRecord(
+    shop,
+    { method: 'POST', path: '/v1/track/ALICE10', body: { orderId: 'ORD-R1', products: [] } },
+    { operation: 'order', source: 'form', orderId: 'ORD-R1', referralCode: 'ALICE10' },
+  );
+  expect(outcome.kind).not.toBe('not-sent');
+  await vi.waitFor(
+    async () => {
+      const docs = await team.docs();
+      const history = docs.find(
+        (d) =>
+          d.kind === 'history' &&
+          JSON.stringify(d).includes('ORD-R1') &&
+          JSON.stringify(d).includes('"status":401'),
+      );
+      expect(history).toMatchObject({ record: { updatedBy: 'Ana', entry: { sentBy: 'Ana' } } });
+      const claim = docs.find((d) => d.kind === 'claim' && d.orderId === 'ORD-R1');
+      // The mock refused this key (it knows only its own): the claim says the send failed.
+      expect(claim).toMatchObject({ by: 'Ana', result: 'failed' });
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  // The other shared records: "last set" for an affiliate on this service, the connection.
+  rememberLastSet(shop.id, 'aff-1001', {
+    type: 1,
+    applyIndividual: true,
+    amount: 5,
+  });
+  await vi.waitFor(
+    async () => {
+      const docs = await team.docs();
+      expect(docs.find((d) => d.kind === 'last-set')).toMatchObject({
+        record: { baseUrl: shop.baseUrl, affiliateId: 'aff-1001', updatedBy: 'Ana' },
+      });
+      expect(docs.find((d) => d.kind === 'connection')).toMatchObject({
+        record: { name: 'Shop', baseUrl: shop.baseUrl },
+      });
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  // The key scan: every replicated document, whole.
+  const everything = JSON.stringify(await team.docs());
+  expect(everything).not.toContain(KEY);
+  expect(everything).not.toContain(USERS.ana);
+  stop();
+});
+
+it('copies a colleague’s History entry into this History, on the connection with their base URL', async () => {
+  connectionStore.save(shop, KEY);
+  teamSettingsStore.save(
+    {
+      url: team.url,
+      database: 'team',
+      username: 'ana',
+      displayName: 'Ana',
+      rememberPassword: false,
+    },
+    USERS.ana,
+  );
+  await team.put({
+    _id: 'history:bens-browser:1',
+    kind: 'history',
+    browserId: 'bens-browser',
+    record: {
+      key: 'bens-browser:1',
+      updatedAt: '2026-03-02T10:02:00.000Z',
+      updatedBy: 'Ben',
+      entry: {
+        startedAt: Date.parse('2026-03-02T10:02:00.000Z'),
+        connectionName: 'Ben’s shop',
+        baseUrl: 'http://service.test/',
+        method: 'POST',
+        path: '/v1/track/ALICE10',
+        operation: 'order',
+        source: 'form',
+        requestBody: { orderId: 'ORD-BEN-1' },
+        orderId: 'ORD-BEN-1',
+        sentBy: 'Ben',
+        browserId: 'bens-browser',
+        outcome: { result: 'recorded', status: 200 },
+      },
+    },
+  });
+  const stop = startTeam();
+  await vi.waitFor(
+    async () => {
+      const [entry] = await entriesForOrder(shop.id, 'ORD-BEN-1');
+      expect(entry).toMatchObject({
+        sentBy: 'Ben',
+        connectionId: shop.id,
+        teamKey: 'bens-browser:1',
+      });
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  stop();
+});

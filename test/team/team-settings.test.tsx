@@ -1,0 +1,108 @@
+// Settings → Team as a person uses it: the fields by their labels, Connect team (the
+// password kept in this tab unless remembered, never beside the settings), and Test
+// team connection against the in-memory team server, answered in words.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { teamSettingsStore } from '../../src/team/team-settings';
+import { server } from '../mock-service';
+import { renderApp } from '../render-app';
+import { startTeamServer, USERS, type TeamServer } from './team-server';
+
+let team: TeamServer;
+beforeAll(async () => {
+  team = await startTeamServer();
+});
+beforeEach(() => {
+  team.pass();
+});
+afterAll(() => {
+  team.stop();
+});
+
+async function fill(url: string, password: string) {
+  const { user } = renderApp('/settings');
+  const section = await screen.findByRole('region', { name: 'Team' });
+  const inside = within(section);
+  await user.click(inside.getByRole('button', { name: 'Set up team' }));
+  await user.type(inside.getByLabelText(/^Team server URL/), url);
+  await user.type(inside.getByLabelText(/^Database/), 'team');
+  await user.type(inside.getByLabelText(/^User name/), 'ana');
+  await user.type(inside.getByLabelText(/^Password/), password);
+  await user.type(inside.getByLabelText(/^Your name/), 'Ana');
+  return { user, inside };
+}
+
+it('connects a team, keeping the password in this tab only', async () => {
+  const { user, inside } = await fill(team.url, USERS.ana);
+  await user.click(inside.getByRole('button', { name: 'Connect team' }));
+  expect(teamSettingsStore.getSnapshot().settings).toMatchObject({
+    url: team.url,
+    database: 'team',
+    username: 'ana',
+    displayName: 'Ana',
+  });
+  expect(sessionStorage.getItem('ac.team.password')).toBe(USERS.ana);
+  expect(localStorage.getItem('ac.team.password')).toBeNull();
+  const everything = Array.from({ length: localStorage.length }, (_, i) =>
+    localStorage.getItem(localStorage.key(i) ?? ''),
+  ).join('\n');
+  expect(everything).toContain('"displayName":"Ana"');
+  expect(everything).not.toContain(USERS.ana);
+  expect(inside.getByText(/Customer details in History/)).toBeInTheDocument();
+});
+
+it('remembers the password on this device only when asked', async () => {
+  const { user, inside } = await fill(team.url, USERS.ana);
+  await user.click(inside.getByRole('checkbox', { name: 'Remember on this device' }));
+  await user.click(inside.getByRole('button', { name: 'Connect team' }));
+  expect(localStorage.getItem('ac.team.password')).toBe(USERS.ana);
+  expect(sessionStorage.getItem('ac.team.password')).toBeNull();
+});
+
+it('says the server is reachable, signs in, and may write', async () => {
+  const { user, inside } = await fill(team.url, USERS.ana);
+  await user.click(inside.getByRole('button', { name: 'Test team connection' }));
+  const results = await inside.findByRole('list', { name: 'Team connection test' });
+  expect(results).toHaveTextContent('The server is reachable');
+  expect(results).toHaveTextContent('Signed in as ana.');
+  expect(results).toHaveTextContent('May write to the database "team".');
+});
+
+it('says when the password is refused', async () => {
+  const { user, inside } = await fill(team.url, 'wrong');
+  await user.click(inside.getByRole('button', { name: 'Test team connection' }));
+  const results = await inside.findByRole('list', { name: 'Team connection test' });
+  expect(results).toHaveTextContent('Not signed in');
+  expect(results).not.toHaveTextContent('May write');
+});
+
+it('tells a server that refuses this page (CORS) from one that does not answer', async () => {
+  // A CORS refusal: the page's request fails, while an opaque (no-cors) one is answered.
+  server.use(
+    http.get('http://cors.test/', ({ request }) =>
+      request.mode === 'no-cors' ? new HttpResponse(null, { status: 200 }) : HttpResponse.error(),
+    ),
+    http.get('http://down.test/', () => HttpResponse.error()),
+  );
+  const { user, inside } = await fill('http://cors.test', USERS.ana);
+  await user.click(inside.getByRole('button', { name: 'Test team connection' }));
+  expect(await inside.findByRole('list', { name: 'Team connection test' })).toHaveTextContent(
+    'refuses this page (CORS)',
+  );
+  await user.clear(inside.getByLabelText(/^Team server URL/));
+  await user.type(inside.getByLabelText(/^Team server URL/), 'http://down.test');
+  await user.click(inside.getByRole('button', { name: 'Test team connection' }));
+  expect(await inside.findByText(/could not be reached/)).toBeInTheDocument();
+});
+
+it('says what is missing before connecting', async () => {
+  const { user } = renderApp('/settings');
+  const inside = within(await screen.findByRole('region', { name: 'Team' }));
+  await user.click(inside.getByRole('button', { name: 'Set up team' }));
+  await user.type(inside.getByLabelText(/^Team server URL/), 'couch.example.com');
+  await user.click(inside.getByRole('button', { name: 'Connect team' }));
+  expect(inside.getByText(/starting with https:\/\//)).toBeInTheDocument();
+  expect(inside.getByText('Give your password on the team server.')).toBeInTheDocument();
+  expect(teamSettingsStore.getSnapshot().settings).toBeUndefined();
+});
