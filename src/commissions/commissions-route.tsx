@@ -1,7 +1,14 @@
 // The Commissions route: the form, or first "Open as new" from History (?reopen=<id>).
+import { Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { commissionUpdateSchema } from '../api/contract';
-import { ReopenEntry, reopenId, reopenNote, type HistoryEntry, type Reopened } from '../history';
+import {
+  LazyReopenEntry as ReopenEntry,
+  reopenId,
+  reopenNote,
+  type HistoryEntry,
+  type Reopened,
+} from '../history';
 
 import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { COMMISSION_DRAFT, commissionToFormValues } from './commission-from-wire';
@@ -32,11 +39,13 @@ export function CommissionsRoute() {
   const id = reopenId(useSearch());
   if (id === undefined) return <CommissionsPage />;
   return (
-    <ReopenEntry
-      id={id}
-      formPath="/commissions"
-      toDraft={toDraft}
-      unsentDraftAt={loadDraft(COMMISSION_DRAFT, emptyCommissionForm())?.savedAt}
-    />
+    <Suspense fallback={null}>
+      <ReopenEntry
+        id={id}
+        formPath="/commissions"
+        toDraft={toDraft}
+        unsentDraftAt={loadDraft(COMMISSION_DRAFT, emptyCommissionForm())?.savedAt}
+      />
+    </Suspense>
   );
 }

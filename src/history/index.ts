@@ -18,7 +18,8 @@ export {
   useHistoryInvalidation,
 } from './queries';
 export { historyEntryHref, reopenId, reopenNote } from './reopen';
-export { ReopenEntry, type Reopened } from './reopen-entry';
+export type { Reopened } from './reopen-entry';
+export { LazyReopenEntry } from './reopen-lazy';
 export { HistoryProblemNotice } from './history-problem-notice';
 // Insights' reads load with the Insights page, not with the first page.
 export const loadInsightReads = () => import('./insight-read');

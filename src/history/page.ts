@@ -2,3 +2,4 @@
 // the first page load): the History page and its part of Settings.
 export { HistoryPage } from './history-page';
 export { HistorySettings } from './history-settings';
+export { ReopenEntry } from './reopen-entry';

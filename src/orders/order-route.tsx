@@ -1,8 +1,14 @@
 // The Record order route: the form, or first "Open as new" from History (?reopen=<id>).
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { Order } from '../api/contract';
-import { ReopenEntry, reopenId, reopenNote, type HistoryEntry, type Reopened } from '../history';
+import {
+  LazyReopenEntry as ReopenEntry,
+  reopenId,
+  reopenNote,
+  type HistoryEntry,
+  type Reopened,
+} from '../history';
 
 import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { ORDER_DRAFT, orderToFormValues } from './order-from-wire';
@@ -43,11 +49,13 @@ export function OrderRoute() {
   if (id === undefined) return <OrderPage />;
   if (!check) return null; // a moment, only when opening an entry from History
   return (
-    <ReopenEntry
-      id={id}
-      formPath="/"
-      toDraft={check}
-      unsentDraftAt={loadDraft(ORDER_DRAFT, emptyOrderForm())?.savedAt}
-    />
+    <Suspense fallback={null}>
+      <ReopenEntry
+        id={id}
+        formPath="/"
+        toDraft={check}
+        unsentDraftAt={loadDraft(ORDER_DRAFT, emptyOrderForm())?.savedAt}
+      />
+    </Suspense>
   );
 }

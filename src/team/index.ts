@@ -4,5 +4,5 @@
 export type { SharedCollection, SharedRecord } from './shared-collection';
 export type { ClaimResult } from './claim-types';
 export { describeClaim } from './claim-types';
-export { claimOrder, claimOrders, runTeam, settleClaim, teamStamp } from './team-runner';
-export { browserId as teamBrowserId } from './team-settings';
+export { browserId as teamBrowserId, teamStamp } from './team-settings';
+export { claimOrder, claimOrders, runTeam, settleClaim } from './team-lazy';

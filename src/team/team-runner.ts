@@ -67,12 +67,6 @@ export function runTeam(load: () => Promise<Collections>) {
   };
 }
 
-/** Who sent a History entry, when a team is configured. */
-export function teamStamp(): { sentBy: string; browserId: string } | undefined {
-  const { settings } = teamSettingsStore.getSnapshot();
-  return settings ? { sentBy: settings.displayName, browserId: browserId() } : undefined;
-}
-
 export interface ClaimTarget {
   baseUrl: string;
   /** The Demo is each browser's own mock service: nothing to share. */

@@ -101,3 +101,9 @@ export function browserId(): string {
 export function databaseUrl(settings: Pick<TeamSettings, 'url' | 'database'>): string {
   return `${settings.url.replace(/\/+$/, '')}/${encodeURIComponent(settings.database)}`;
 }
+
+/** Who sent a History entry, when a team is configured. */
+export function teamStamp(): { sentBy: string; browserId: string } | undefined {
+  const { settings } = teamSettingsStore.getSnapshot();
+  return settings ? { sentBy: settings.displayName, browserId: browserId() } : undefined;
+}

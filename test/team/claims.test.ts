@@ -36,7 +36,7 @@ it('claims a new order ID for this browser, and it stays this browser’s', asyn
   expect(await claimOrder(service, 'ORD-NEW')).toEqual({ kind: 'mine' });
   const held = (await team.docs()).find((d) => d._id === claimId(service.baseUrl, 'ORD-NEW'));
   expect(held).toMatchObject({ by: 'Ana', orderId: 'ORD-NEW' });
-  stop();
+  await stop();
 });
 
 it('names the colleague who holds an order ID, and when, with their outcome', async () => {
@@ -57,7 +57,7 @@ it('names the colleague who holds an order ID, and when, with their outcome', as
     at: '2026-03-02T10:02:00.000Z',
     result: 'recorded',
   });
-  stop();
+  await stop();
 });
 
 it('takes over an order ID whose colleague’s send failed; a batch is one answer per order', async () => {
@@ -83,7 +83,7 @@ it('takes over an order ID whose colleague’s send failed; a batch is one answe
   expect(claims.get('ORD-FAILED')).toEqual({ kind: 'mine' });
   expect(claims.get('ORD-B2')).toMatchObject({ kind: 'theirs', by: 'Ben' });
   expect(claims.get('ORD-FREE')).toEqual({ kind: 'mine' });
-  stop();
+  await stop();
 });
 
 it('says the team could not be asked when its server does not answer', async () => {
@@ -91,12 +91,12 @@ it('says the team could not be asked when its server does not answer', async () 
   const stop = joinAsAna('http://offline.test');
   const claim = await claimOrder(service, 'ORD-OFFLINE');
   expect(claim).toMatchObject({ kind: 'unreachable' });
-  stop();
+  await stop();
 });
 
 it('asks nothing without a team, and nothing for the Demo', async () => {
   expect(await claimOrder(service, 'ORD-ALONE')).toEqual({ kind: 'no-team' });
   const stop = joinAsAna();
   expect(await claimOrder({ ...service, demo: true }, 'ORD-DEMO')).toEqual({ kind: 'no-team' });
-  stop();
+  await stop();
 });

@@ -70,7 +70,7 @@ it('names the colleague who sent the order ID before anything goes out; Send any
   await user.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
   expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('200');
   expect(received).toHaveLength(1);
-  stop();
+  await stop();
 });
 
 it('says the team could not be asked, and lets the person decide', async () => {
@@ -83,7 +83,7 @@ it('says the team could not be asked, and lets the person decide', async () => {
   expect(dialog).toHaveTextContent('The team could not be asked');
   expect(within(dialog).getByRole('button', { name: 'Send anyway' })).toBeInTheDocument();
   expect(received).toEqual([]);
-  stop();
+  await stop();
 });
 
 it('sends a free order ID at once, claimed for this browser', async () => {
@@ -94,5 +94,5 @@ it('sends a free order ID at once, claimed for this browser', async () => {
   expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('200');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect((await team.docs()).find((d) => d.orderId === 'ORD-T3')).toMatchObject({ by: 'Ana' });
-  stop();
+  await stop();
 });

@@ -93,7 +93,7 @@ it('sends History to the team with who sent it, and never the key or the passwor
   const everything = JSON.stringify(await team.docs());
   expect(everything).not.toContain(KEY);
   expect(everything).not.toContain(USERS.ana);
-  stop();
+  await stop();
 });
 
 it('copies a colleague’s History entry into this History, on the connection with their base URL', async () => {
@@ -144,5 +144,5 @@ it('copies a colleague’s History entry into this History, on the connection wi
     },
     { timeout: 20_000, interval: 200 },
   );
-  stop();
+  await stop();
 });

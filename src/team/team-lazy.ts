@@ -1,0 +1,47 @@
+// The first page's way into the team runner: a browser without a team answers at once
+// and never loads it; with a team, the runner (and later PouchDB) loads on first use.
+// Keeps the runner's 1 KB gzip off the first page (the 130 KB budget).
+import type { ClaimOutcome, ClaimResult } from './claim-types';
+import type { SharedCollection, SharedRecord } from './shared-collection';
+import type { ClaimTarget } from './team-runner';
+import { teamSettingsStore } from './team-settings';
+
+const loadRunner = () => import('./team-runner');
+const alone = (connection: ClaimTarget) =>
+  connection.demo === true || !teamSettingsStore.getSnapshot().settings;
+
+/**
+ * Starts (and restarts on a change of settings) the team engine. Returns a stop function
+ * whose promise settles once the runner has stopped (tests wait for it).
+ */
+export function runTeam(
+  load: () => Promise<readonly SharedCollection<SharedRecord>[]>,
+): () => Promise<void> {
+  const started = loadRunner().then((runner) => runner.runTeam(load));
+  return () =>
+    started.then((stop) => {
+      stop();
+    });
+}
+
+/** Claims order IDs on a connection for this browser, in one round trip. */
+export async function claimOrders(
+  connection: ClaimTarget,
+  orderIds: readonly string[],
+): Promise<Map<string, ClaimResult>> {
+  if (alone(connection)) return new Map(orderIds.map((id) => [id, { kind: 'no-team' }]));
+  return (await loadRunner()).claimOrders(connection, orderIds);
+}
+
+export async function claimOrder(connection: ClaimTarget, orderId: string): Promise<ClaimResult> {
+  if (alone(connection)) return { kind: 'no-team' };
+  return (await loadRunner()).claimOrder(connection, orderId);
+}
+
+/** Adds how this browser's send ended to its claim (batched; never holds up a send). */
+export function settleClaim(connection: ClaimTarget, orderId: string, result: ClaimOutcome) {
+  if (alone(connection)) return;
+  void loadRunner().then((runner) => {
+    runner.settleClaim(connection, orderId, result);
+  });
+}
