@@ -160,20 +160,6 @@ export default tseslint.config(
   },
   ...featureBoundaries(),
   {
-    // affiliates/ came with literal query keys and is another branch's to change: only the
-    // HTML rule applies there until its keys come from a factory (issue 24).
-    files: ['src/affiliates/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render user and server text as text, never as HTML.',
-        },
-      ],
-    },
-  },
-  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {

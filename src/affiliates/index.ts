@@ -6,6 +6,7 @@ import type { AffiliateRecord } from './affiliate-record';
 import { onLocalWrite } from './directory-events';
 
 export type { AffiliateRecord } from './affiliate-record';
+export { directoryKeys } from './keys';
 
 const store = () => import('./affiliate-store');
 

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useActiveConnection } from '../connections';
-import { historyKeys, loadAffiliateReads } from '../history';
+import { loadAffiliateReads } from '../history';
+import { directoryKeys } from './keys';
 import { download, stampedName } from '../lib/download';
 import { TextField } from '../ui/field';
 import type { AffiliateRecord } from './affiliate-record';
@@ -53,15 +54,13 @@ export function StatementPanel({
         ? 'The last day comes before the first.'
         : undefined;
   const { data, error, isPending } = useQuery({
-    queryKey: [
-      ...historyKeys.all,
-      'statement',
+    queryKey: directoryKeys.statement(
       connection.id,
       affiliate.key,
       affiliate.updatedAt,
       span.from,
       span.to,
-    ],
+    ),
     enabled: spanError === undefined,
     queryFn: async () => {
       const { readStatementEntries } = await loadAffiliateReads();

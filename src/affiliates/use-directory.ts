@@ -4,9 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readRows } from './affiliate-store';
 import { onDirectoryChange } from './directory-events';
+import { directoryKeys } from './keys';
 import { learnFromHistory } from './learn';
-
-const directoryKeys = { all: ['affiliates'] as const };
 
 export function useDirectory() {
   const client = useQueryClient();

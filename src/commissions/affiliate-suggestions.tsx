@@ -1,7 +1,7 @@
 // "Affiliate ID" suggestions: directory entries (Affiliates) whose name, code or ID
 // starts with the text, one option per ID; on the Demo connection its IDs follow.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { findAffiliates } from '../affiliates';
+import { directoryKeys, findAffiliates } from '../affiliates';
 import type { ComboboxPopupProps } from '../ui/combobox-field';
 import { ComboboxList, useSettledText } from '../ui/combobox-list';
 
@@ -18,9 +18,7 @@ export function AffiliateIdSuggestions({
   const text = useSettledText(popup.input);
   const prefix = text.trim().toLowerCase();
   const { data = [] } = useQuery({
-    // The affiliate directory's key factory is not public yet (affiliates/ is another branch's):
-    // eslint-disable-next-line no-restricted-syntax -- until affiliates/index.ts exports it
-    queryKey: ['affiliates', 'find', prefix],
+    queryKey: directoryKeys.find(prefix),
     queryFn: () => findAffiliates(prefix),
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@
 // first gets focus (./suggestions-lazy), and mounted only in the focused field.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { findAffiliates } from '../affiliates';
+import { directoryKeys, findAffiliates } from '../affiliates';
 import { demoAffiliates, useActiveConnection } from '../connections';
 import {
   findSuggestions,
@@ -130,9 +130,7 @@ function CustomerSuggestions({ form, ...popup }: ComboboxPopupProps & { form: Fo
 function useDirectoryMatches(text: string) {
   const prefix = text.trim().toLowerCase();
   const { data } = useQuery({
-    // The affiliate directory's key factory is not public yet (affiliates/ is another branch's):
-    // eslint-disable-next-line no-restricted-syntax -- until affiliates/index.ts exports it
-    queryKey: ['affiliates', 'find', prefix],
+    queryKey: directoryKeys.find(prefix),
     queryFn: () => findAffiliates(prefix),
     placeholderData: keepPreviousData,
   });

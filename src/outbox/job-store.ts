@@ -141,6 +141,17 @@ export interface StateNote {
   message: string | null;
 }
 
+/** The messages of items that changed, in the transaction that writes their states (null removes one). */
+function putNotes(
+  notes: { put(value: NoteRecord): unknown; delete(key: [string, number]): unknown },
+  jobId: string,
+  changed: readonly StateNote[],
+) {
+  for (const note of changed)
+    if (note.message === null) void notes.delete([jobId, note.position]);
+    else void notes.put({ jobId, position: note.position, message: note.message });
+}
+
 /**
  * Writes a chunk's states as the runner holds them, with the messages of items that
  * changed (null removes one), applied in order. The runner holds the truth, so no read:
@@ -149,27 +160,20 @@ export interface StateNote {
 export async function writeStates(states: StateChunk, notes: readonly StateNote[] = []) {
   const tx = (await db()).transaction(['states', 'notes'], 'readwrite');
   void tx.objectStore('states').put(states);
-  for (const note of notes)
-    if (note.message === null) void tx.objectStore('notes').delete([states.jobId, note.position]);
-    else
-      void tx
-        .objectStore('notes')
-        .put({ jobId: states.jobId, position: note.position, message: note.message });
+  putNotes(tx.objectStore('notes'), states.jobId, notes);
   await tx.done;
 }
 
-export async function finishJob(jobId: string) {
+async function markFinished(jobId: string, finished: boolean) {
   const database = await db();
   const job = await database.get('jobs', jobId);
-  if (job) await database.put('jobs', { ...job, finished: true });
+  if (job && job.finished !== finished) await database.put('jobs', { ...job, finished });
 }
 
+export const finishJob = (jobId: string) => markFinished(jobId, true);
+
 /** A finished job that a person sends some of again is unfinished until those are answered. */
-export async function reopenJob(jobId: string) {
-  const database = await db();
-  const job = await database.get('jobs', jobId);
-  if (job?.finished) await database.put('jobs', { ...job, finished: false });
-}
+export const reopenJob = (jobId: string) => markFinished(jobId, false);
 
 /**
  * Replaces one chunk's requests (a person's fix of some of them) with its states and the
@@ -185,12 +189,7 @@ export async function rewriteChunk(
   const tx = (await db()).transaction(['requests', 'states', 'notes'], 'readwrite');
   void tx.objectStore('requests').put(encoded);
   void tx.objectStore('states').put(states);
-  for (const note of notes)
-    if (note.message === null) void tx.objectStore('notes').delete([states.jobId, note.position]);
-    else
-      void tx
-        .objectStore('notes')
-        .put({ jobId: states.jobId, position: note.position, message: note.message });
+  putNotes(tx.objectStore('notes'), states.jobId, notes);
   await tx.done;
 }
 

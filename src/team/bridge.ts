@@ -1,6 +1,7 @@
 // Mirrors each shared collection into this browser's replica of the team database,
 // and writes colleagues' records back through applyRemote. PouchDB's replication
 // (live, both ways, retry with backoff) carries the replica to and from the server.
+import { storageSlot, type StorageSlot } from '../lib/storage-slot';
 import type { Conflicting, SharedCollection, SharedRecord } from './shared-collection';
 import { docId, isRecordDoc, type RecordDoc } from './team-docs';
 
@@ -23,7 +24,8 @@ export class TeamBridge {
   private pending: PouchDB.Change[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private applying = Promise.resolve();
-  private readonly seqSlot: string;
+  /** How far this browser has applied the local replica's changes (a restart goes on from there). */
+  private readonly seqSlot: StorageSlot<string | undefined>;
 
   constructor(
     private readonly local: PouchDB.Database,
@@ -31,7 +33,12 @@ export class TeamBridge {
     private readonly me: Me,
   ) {
     for (const c of collections) this.byKind.set(c.kind, c);
-    this.seqSlot = `ac.team.seq.${local.name}`;
+    this.seqSlot = storageSlot<string | undefined>({
+      key: `ac.team.seq.${local.name}`,
+      format: 'text',
+      check: (stored) => (typeof stored === 'string' ? stored : undefined),
+      fallback: undefined,
+    });
   }
 
   /** First sync of every collection, then live: local writes out, colleagues' records in. */
@@ -42,7 +49,7 @@ export class TeamBridge {
     for (const c of this.byKind.values()) await this.push(c.kind, await c.all(), false);
     const feed = this.local.changes({
       live: true,
-      since: localStorage.getItem(this.seqSlot) ?? 0,
+      since: this.seqSlot.read() ?? 0,
       include_docs: true,
       conflicts: true,
       return_docs: false,
@@ -138,6 +145,6 @@ export class TeamBridge {
       grouped.set(doc.kind, list);
     }
     for (const [kind, list] of grouped) await this.byKind.get(kind)?.applyRemote(list);
-    if (lastSeq !== undefined) localStorage.setItem(this.seqSlot, String(lastSeq));
+    if (lastSeq !== undefined) this.seqSlot.write(String(lastSeq));
   }
 }

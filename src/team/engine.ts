@@ -72,7 +72,13 @@ export async function start(
     bridge,
     claims,
     stop: async () => {
+      // Replication's writes in flight end before the local database closes.
+      const ended = new Promise<void>((resolve) => {
+        sync.on('complete', resolve);
+        setTimeout(resolve, 2_000);
+      });
       sync.cancel();
+      await ended;
       bridge.stop();
       await local.close().catch(() => undefined);
     },

@@ -18,10 +18,7 @@ export function runTeam(
   load: () => Promise<readonly SharedCollection<SharedRecord>[]>,
 ): () => Promise<void> {
   const started = loadRunner().then((runner) => runner.runTeam(load));
-  return () =>
-    started.then((stop) => {
-      stop();
-    });
+  return () => started.then((stop) => stop());
 }
 
 /** Claims order IDs on a connection for this browser, in one round trip. */

@@ -59,11 +59,13 @@ export function runTeam(load: () => Promise<Collections>) {
     // Only a change of settings restarts (the password alone is saved with them).
     if (teamSettingsStore.getSnapshot().settings !== shown) restart();
   });
-  return () => {
+  return async () => {
     unsubscribe?.();
     unsubscribe = undefined;
     loadCollections = () => Promise.resolve([]);
-    void loadEngine().then((e) => e.stop());
+    // A start under way finishes first, or its engine would outlive the stop.
+    await starting.catch(() => undefined);
+    await (await loadEngine()).stop();
   };
 }
 

@@ -2,9 +2,7 @@
 // name in localStorage; the password apart from them, like a connection's key: this tab
 // (sessionStorage) unless "remember on this device" moves it to localStorage. Nothing
 // here is ever written to History, an export, a URL, a log or a replicated document.
-const SETTINGS_SLOT = 'ac.team.v1';
-const PASSWORD_SLOT = 'ac.team.password';
-const BROWSER_SLOT = 'ac.team.browser-id';
+import { storageSlot } from '../lib/storage-slot';
 
 export interface TeamSettings {
   /** The server's address, without the database ("https://couch.example.com"). */
@@ -19,59 +17,89 @@ export interface TeamSettings {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function read(): TeamSettings | undefined {
-  try {
-    const raw = localStorage.getItem(SETTINGS_SLOT);
-    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const s = parsed as Partial<TeamSettings>;
-    if (typeof s.url !== 'string' || typeof s.database !== 'string') return undefined;
-    return {
-      url: s.url,
-      database: s.database,
-      username: typeof s.username === 'string' ? s.username : '',
-      displayName: typeof s.displayName === 'string' ? s.displayName : '',
-      rememberPassword: s.rememberPassword === true,
-    };
-  } catch {
-    return undefined;
-  }
+function checkSettings(stored: unknown): TeamSettings | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const s = stored as Partial<TeamSettings>;
+  if (typeof s.url !== 'string' || typeof s.database !== 'string') return undefined;
+  return {
+    url: s.url,
+    database: s.database,
+    username: typeof s.username === 'string' ? s.username : '',
+    displayName: typeof s.displayName === 'string' ? s.displayName : '',
+    rememberPassword: s.rememberPassword === true,
+  };
 }
+
+const settingsSlot = storageSlot<TeamSettings | undefined>({
+  key: 'ac.team.v1',
+  check: checkSettings,
+  fallback: undefined,
+});
+const text = (stored: unknown) =>
+  typeof stored === 'string' && stored !== '' ? stored : undefined;
+/** The password: this tab's slot and this device's ("remember on this device"), as text. */
+const passwordSlots = (['session', 'local'] as const).map((area) =>
+  storageSlot<string | undefined>({
+    key: 'ac.team.password',
+    area,
+    format: 'text',
+    check: text,
+    fallback: undefined,
+  }),
+);
+const browserSlot = storageSlot<string | undefined>({
+  key: 'ac.team.browser-id',
+  format: 'text',
+  check: text,
+  fallback: undefined,
+});
+const read = () => settingsSlot.read();
 
 let snapshot: { settings: TeamSettings | undefined } | undefined;
 function emit() {
   snapshot = { settings: read() };
   for (const l of listeners) l();
 }
+/** This tab's writes emit once, after all of them. */
+let writing = false;
+function write(change: () => void) {
+  writing = true;
+  try {
+    change();
+  } finally {
+    writing = false;
+  }
+  emit();
+}
 
 export const teamSettingsStore = {
   subscribe: (listener: Listener) => {
     listeners.add(listener);
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === SETTINGS_SLOT) emit();
-    };
-    window.addEventListener('storage', onStorage);
+    // Another tab's change of settings (the slot's own event): read them again.
+    const stop = settingsSlot.subscribe(() => {
+      if (!writing) emit();
+    });
     return () => {
       listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
+      stop();
     };
   },
   getSnapshot: () => (snapshot ??= { settings: read() }),
 
   save: (settings: TeamSettings, password: string) => {
-    localStorage.setItem(SETTINGS_SLOT, JSON.stringify(settings));
-    localStorage.removeItem(PASSWORD_SLOT);
-    sessionStorage.removeItem(PASSWORD_SLOT);
-    (settings.rememberPassword ? localStorage : sessionStorage).setItem(PASSWORD_SLOT, password);
-    emit();
+    write(() => {
+      settingsSlot.write(settings);
+      for (const slot of passwordSlots) slot.clear();
+      passwordSlots[settings.rememberPassword ? 1 : 0]?.write(password);
+    });
   },
 
   /** Leaves the team: this browser works alone again (its own records stay). */
   forget: () => {
-    localStorage.removeItem(SETTINGS_SLOT);
-    localStorage.removeItem(PASSWORD_SLOT);
-    sessionStorage.removeItem(PASSWORD_SLOT);
-    emit();
+    write(() => {
+      settingsSlot.clear();
+      for (const slot of passwordSlots) slot.clear();
+    });
   },
 
   /** Reads storage again (tests clear it between cases). */
@@ -80,19 +108,15 @@ export const teamSettingsStore = {
   },
 
   /** undefined: this tab has none (not remembered, and this tab was not given it). */
-  password: (): string | undefined => {
-    return (
-      sessionStorage.getItem(PASSWORD_SLOT) ?? localStorage.getItem(PASSWORD_SLOT) ?? undefined
-    );
-  },
+  password: (): string | undefined => passwordSlots[0]?.read() ?? passwordSlots[1]?.read(),
 };
 
 /** This browser's id on History entries and claims ("from which browser"). */
 export function browserId(): string {
-  let id = localStorage.getItem(BROWSER_SLOT);
+  let id = browserSlot.read();
   if (!id) {
     id = crypto.randomUUID();
-    localStorage.setItem(BROWSER_SLOT, id);
+    browserSlot.write(id);
   }
   return id;
 }

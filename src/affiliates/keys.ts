@@ -1,0 +1,19 @@
+// The directory's query keys, one factory (TkDodo's "Effective React Query Keys"): a
+// change to the directory invalidates `all`, which covers every look-up by prefix.
+import { historyKeys } from '../history';
+
+export const directoryKeys = {
+  all: ['affiliates'] as const,
+  find: (prefix: string) => [...directoryKeys.all, 'find', prefix] as const,
+  /**
+   * A statement reads History, so its key sits under History's: a new send refreshes it.
+   * The affiliate's updatedAt is in it: an edited directory entry reads its codes again.
+   */
+  statement: (
+    connectionId: string,
+    affiliateKey: string,
+    updatedAt: string,
+    from: number | undefined,
+    to: number | undefined,
+  ) => [...historyKeys.all, 'statement', connectionId, affiliateKey, updatedAt, from, to] as const,
+};
