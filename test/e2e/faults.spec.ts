@@ -170,7 +170,7 @@ test('order: a 307 to another port is a failure and the other port receives noth
   });
   expect(direct.status()).toBe(200);
   expect(finished.filter((u) => u.startsWith(other))).toEqual([]);
-  await expectInHistory(page, orderId, /Redirect|307/);
+  await expectInHistory(page, orderId, /redirect|307/i);
 });
 
 test('order: 409 for a repeated order ID', async ({ page }) => {

@@ -49,7 +49,7 @@ test('insights: counts what was recorded on Demo, what failed, and opens History
   await expectNoAxeViolations(page, 'Insights as tables, dark');
 
   const todayText = await today.getByRole('rowheader').textContent();
-  await attention.getByRole('link', { name: /1 failures/ }).click();
+  await attention.getByRole('link', { name: /^1 failure\b/ }).click();
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
   const url = new URL(page.url());
   expect(url.pathname).toBe('/history');
