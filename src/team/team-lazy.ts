@@ -11,14 +11,30 @@ const alone = (connection: ClaimTarget) =>
   connection.demo === true || !teamSettingsStore.getSnapshot().settings;
 
 /**
- * Starts (and restarts on a change of settings) the team engine. Returns a stop function
- * whose promise settles once the runner has stopped (tests wait for it).
+ * Starts (and restarts on a change of settings) the team engine. A browser without a team
+ * loads nothing at start-up: the runner loads when a team is first configured. Returns a
+ * stop function whose promise settles once the runner has stopped (tests wait for it).
  */
 export function runTeam(
   load: () => Promise<readonly SharedCollection<SharedRecord>[]>,
 ): () => Promise<void> {
-  const started = loadRunner().then((runner) => runner.runTeam(load));
-  return () => started.then((stop) => stop());
+  let started: Promise<() => Promise<void>> | undefined;
+  const start = () => (started ??= loadRunner().then((runner) => runner.runTeam(load)));
+  const configured = () => teamSettingsStore.getSnapshot().settings !== undefined;
+  let waiting: (() => void) | undefined;
+  if (configured()) void start();
+  else
+    waiting = teamSettingsStore.subscribe(() => {
+      if (!configured()) return;
+      waiting?.();
+      waiting = undefined;
+      void start();
+    });
+  return async () => {
+    waiting?.();
+    waiting = undefined;
+    if (started) await (await started)();
+  };
 }
 
 /** Claims order IDs on a connection for this browser, in one round trip. */
