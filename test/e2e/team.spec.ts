@@ -3,6 +3,7 @@
 // one import file sent from both browsers with each order reaching the service once.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mockPorts, teamPort } from '../../playwright.config';
+import { claimId } from '../../src/team/claims';
 import { addConnection, fillOrder } from './connections';
 
 const mock = `http://127.0.0.1:${mockPorts.plain}`;
@@ -72,6 +73,41 @@ test('a colleague is named before an order they sent goes out again; History com
     { timeout: 30_000 },
   );
   await a.context.close();
+  await b.context.close();
+});
+
+const basic = (user: 'ana' | 'ben') =>
+  `Basic ${Buffer.from(`${user}:${user}-secret`).toString('base64')}`;
+
+test('only the team server’s claim can name Ana: no History of hers anywhere, and nothing goes out', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const orderId = `TCLAIM${Date.now()}-X`;
+  // Ana's claim as src/team/claims.ts writes it, put on the server directly: Ana has no
+  // browser here, so no History entry of hers exists to replicate into Ben's duplicate guard.
+  const put = await fetch(`${teamUrl}/team/${encodeURIComponent(claimId(mock, orderId))}`, {
+    method: 'PUT',
+    headers: { Authorization: basic('ana'), 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'claim',
+      connectionUrl: mock.toLowerCase(),
+      orderId,
+      browserId: 'anas-laptop',
+      by: 'Ana',
+      at: new Date().toISOString(),
+      result: 'recorded',
+    }),
+  });
+  expect(put.status).toBe(201);
+
+  const b = await colleague(browser, 'ben', 'Ben');
+  await recordOrder(b.page, orderId);
+  const guard = b.page.getByRole('dialog');
+  await expect(guard).toContainText('Sent by Ana');
+  await expect(guard.getByRole('button', { name: 'Send anyway' })).toBeVisible();
+  await guard.getByRole('button', { name: 'Cancel' }).click();
+  expect(await received(b.page, orderId)).toEqual({});
   await b.context.close();
 });
 
