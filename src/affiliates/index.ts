@@ -7,6 +7,7 @@ import { onLocalWrite } from './directory-events';
 
 export type { AffiliateRecord } from './affiliate-record';
 export { directoryKeys } from './keys';
+export { learnFromSends } from './learn-from-sends';
 
 const store = () => import('./affiliate-store');
 

@@ -8,7 +8,13 @@ export type {
   ProductSuggestion,
   SuggestionKind,
 } from './suggestions';
-export { beginEntry, completeEntry, errorName, FREE_STORAGE } from './history-store';
+export {
+  beginEntry,
+  completeEntry,
+  errorName,
+  FREE_STORAGE,
+  onLocalOutcome,
+} from './history-store';
 export { describeResult } from './duplicate-lookup';
 export {
   fetchEarlierRecording,
