@@ -1,14 +1,17 @@
-// Learning at send time: once this tab records an order whose answer names its affiliate,
-// the directory learns in the background (learn.ts loads on first need), so colleagues see
-// the affiliate without this browser opening Affiliates. Never in the send's way: it runs
-// when the page is idle, and a burst of answers (an import's batch) makes one run, not one
-// per order; answers that come during a run make one more run after it.
-import { onLocalOutcome, type HistoryOutcome } from '../history';
+// Learning at send time (with a team: index.ts starts it while the bridge listens): once
+// this tab records an order whose answer names its affiliate, the directory learns in the
+// background (learn.ts loads on first need), so colleagues see the affiliate without this
+// browser opening Affiliates. Never in the send's way: it runs when the page is idle, and
+// a burst of answers (an import's batch) makes one run, not one per order; answers that
+// come during a run make one more run after it.
+import { onLocalEntry, type HistoryEntry } from '../history';
 import { whenIdle } from '../lib/when-idle';
 
 /** A cheap first look: learn.ts reads the entry itself and decides what it teaches. */
-const mayName = (outcome: HistoryOutcome) =>
-  outcome.result === 'recorded' && outcome.responseBody?.includes('"affiliate"') === true;
+const mayName = ({ operation, outcome }: HistoryEntry) =>
+  operation === 'order' &&
+  outcome.result === 'recorded' &&
+  outcome.responseBody?.includes('"affiliate"') === true;
 
 /** Starts listening; returns the stop function. */
 export function learnFromSends(): () => void {
@@ -31,8 +34,8 @@ export function learnFromSends(): () => void {
     state = 'scheduled';
     cancel = whenIdle(() => void run(), 2_000);
   }
-  const stop = onLocalOutcome((outcome) => {
-    if (mayName(outcome)) schedule();
+  const stop = onLocalEntry((entry) => {
+    if (mayName(entry)) schedule();
   });
   return () => {
     stop();

@@ -1,7 +1,7 @@
 // Everything the app runs inside: one QueryClient per mount (each test gets a
 // fresh one), History kept fresh across tabs, and the shell's error boundary.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useHistoryInvalidation } from '../history';
 import { ErrorFallback } from './error-fallback';
@@ -22,29 +22,12 @@ function HistorySync() {
   return null;
 }
 
-/** The directory learns from this tab's answers as they come (its module loads after start). */
-function DirectoryLearning() {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let gone = false;
-    void import('../affiliates').then(({ learnFromSends }) => {
-      if (!gone) stop = learnFromSends();
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, []);
-  return null;
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(newClient);
   return (
     <ErrorBoundary FallbackComponent={ErrorFallback}>
       <QueryClientProvider client={client}>
         <HistorySync />
-        <DirectoryLearning />
         {children}
       </QueryClientProvider>
     </ErrorBoundary>

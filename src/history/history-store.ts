@@ -113,14 +113,6 @@ const tellLocalWrite = async (id: number | undefined) => {
   const entry = await getEntry(id).catch(() => undefined);
   if (entry) for (const l of localWriteListeners) l(entry);
 };
-/** Outcomes this tab wrote, as each is written (no read): the directory learns from answers. */
-const outcomeListeners = new Set<(outcome: HistoryOutcome) => void>();
-export function onLocalOutcome(listener: (outcome: HistoryOutcome) => void) {
-  outcomeListeners.add(listener);
-  return () => {
-    outcomeListeners.delete(listener);
-  };
-}
 export const notifyChange = () => {
   changeListeners.forEach((l) => {
     l();
@@ -169,9 +161,6 @@ export async function completeEntry(id: number | undefined, outcome: HistoryOutc
     await (await dbCode()).writeOutcome(await db(), id, outcome);
     await prune(retention());
     notifyChange();
-    outcomeListeners.forEach((l) => {
-      l(outcome);
-    });
     void tellLocalWrite(id);
   } catch (error) {
     report(error);

@@ -1,6 +1,6 @@
-// Learning at send time: a recorded order whose answer names its affiliate reaches the
-// directory (and what the team bridge pushes to colleagues) without Affiliates being
-// opened or any suggestion list being read.
+// Learning at send time, with a team: while the team bridge listens to the directory, a
+// recorded order whose answer names its affiliate reaches what the bridge pushes to
+// colleagues, without Affiliates being opened or any suggestion list being read.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { affiliateCollection, type AffiliateRecord } from '../../src/affiliates';
@@ -10,6 +10,7 @@ import { renderApp } from '../render-app';
 describe('learning from a send', () => {
   it('hands colleagues the affiliate the Demo named, with Affiliates never opened', async () => {
     const pushed: AffiliateRecord[] = [];
+    // The team bridge's own subscription.
     const off = affiliateCollection.subscribe((records) => pushed.push(...records));
     const { user } = renderApp('/');
     // Typed with a paste, not key by key: the code's suggestion list (which learns

@@ -3,7 +3,7 @@
 // learning. learn.ts is the real one, watched: each run is counted and the first is held.
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { learnFromSends } from '../../src/affiliates';
+import { learnFromSends } from '../../src/affiliates/learn-from-sends';
 import { allRecords } from '../../src/affiliates/affiliate-store';
 import { beginEntry, completeEntry } from '../../src/history';
 

@@ -88,6 +88,9 @@ test('an affiliate added by hand is picked by name and its order shows in the st
 test('a colleague’s concurrent edit is shown as a conflict to resolve', async ({ page }) => {
   await page.goto('/affiliates');
   await expect(page.getByRole('heading', { name: 'Affiliates', level: 1 })).toBeVisible();
+  // The directory read once: its database and stores exist (opened first from here, the
+  // database would be made without them and the write below would never finish).
+  await expect(page.getByText(/^No affiliates yet/)).toBeVisible();
   // What the team bridge writes through applyRemote: the winner, and the version that lost.
   await page.evaluate(async () => {
     const base = { key: 'k1', name: 'Clara Ng', codes: ['CLARA-25'], affiliateIds: ['aff-1003'] };
