@@ -102,21 +102,21 @@ export function StatementPanel({
         {affiliate.codes.join(', ') || 'no code'}, commission changes of{' '}
         {affiliate.affiliateIds.join(', ') || 'no affiliate ID'}.
       </p>
-      <SelectField
-        label="Connection"
-        value={all ? ALL : (targets[0] ?? active).id}
-        onChange={(e) => {
-          setScope(e.target.value);
-        }}
-      >
-        {connections.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-        <option value={ALL}>All connections</option>
-      </SelectField>
-      <div className="grid grid--two">
+      <div className="grid">
+        <SelectField
+          label="Connection"
+          value={all ? ALL : (targets[0] ?? active).id}
+          onChange={(e) => {
+            setScope(e.target.value);
+          }}
+        >
+          {connections.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+          <option value={ALL}>All connections</option>
+        </SelectField>
         <TextField
           label="First day"
           type="date"

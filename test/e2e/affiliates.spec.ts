@@ -83,6 +83,13 @@ test('an affiliate added by hand is picked by name and its order shows in the st
   expect((await download).suggestedFilename()).toMatch(/^statement-Bicycle-Bob-.*\.csv$/);
   await expectNoAxeViolations(page, 'a statement');
   await shot(page, 'statement');
+  // All connections: each line says its connection.
+  await statement.getByLabel('Connection').selectOption({ label: 'All connections' });
+  await expect(
+    statement.getByRole('row', { name: /^Demo No currency given 1 48\.00/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'a statement on all connections');
+  await shot(page, 'statement-all');
 });
 
 test('a colleague’s concurrent edit is shown as a conflict to resolve', async ({ page }) => {
