@@ -128,6 +128,8 @@ it('keeps back orders colleagues sent first, names them, and sends them only wit
   );
   expect([...received].sort()).toEqual(['JG-1', 'JG-2', 'JG-3', 'JG-4', 'JG-5']);
   expect(panel).toHaveTextContent('3 orders sent past the team’s duplicate guard, as you chose.');
+  // Sending again in the same job keeps what its storage holds in view.
+  expect(panel).toHaveTextContent(/Stored on this device: [1-9][\d.]* (B|KB)/);
   await stop();
 });
 
