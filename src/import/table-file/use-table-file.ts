@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { readTable, type Table } from '../parse/read-table';
 
-export interface LoadedTable {
+interface LoadedTable {
   name: string;
   table: Table;
 }
