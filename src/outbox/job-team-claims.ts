@@ -35,7 +35,7 @@ function claimsOfChunk(
 // The words a refused request keeps (send-queue adds "Not sent: "), read back by teamHoldOf to
 // group the results: the colleague's name sits between fixed marks, whatever it holds.
 const HELD_START = '“';
-const HELD_END = '” sent it first (';
+const HELD_END = '” sent it first, ';
 const UNASKED = 'the team could not be asked';
 
 /** Why the team says this job request must not go out, or undefined when it may. */
@@ -53,10 +53,14 @@ export async function teamRefusal(
   let message: string;
   if (claim.kind === 'theirs') {
     const { when, result } = claimWhenAndResult(claim);
-    message = `${HELD_START}${claimHolder(claim)}${HELD_END}${when}, ${result}): the team’s duplicate guard kept it back.`;
+    message = `${HELD_START}${claimHolder(claim)}${HELD_END}${when}: ${result}. The team’s duplicate guard kept it back.`;
   } else message = `${UNASKED} whether a colleague sent it (${claim.reason}).`;
   return { kind: 'not-sent', reason: 'team', message, durationMs: 0 };
 }
+
+/** A failed job request that never left this browser (kept back before fetch). */
+export const neverLeft = (item: { state: string; message?: string }) =>
+  item.state === 'failed' && item.message?.startsWith(NOT_SENT) === true;
 
 /** What kept a failed job request back on the team's side, read from its words. */
 export type TeamHold = { kind: 'colleague'; by: string } | { kind: 'unasked' };

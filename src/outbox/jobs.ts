@@ -12,4 +12,4 @@ export { jobNotStarted } from './not-started';
 export { jobEnded } from './job-view';
 export { useSendAgain } from './use-send-again';
 export { pastTeam, requeueAmended } from './job-amend';
-export { teamHoldOf } from './job-team-claims';
+export { neverLeft, teamHoldOf } from './job-team-claims';

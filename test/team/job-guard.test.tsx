@@ -108,7 +108,7 @@ it('keeps back orders colleagues sent first, names them, and sends them only wit
 
   await user.click(within(groups).getByRole('button', { name: 'Send anyway…' }));
   const dialog = screen.getByRole('dialog', { name: 'Send orders a colleague already sent?' });
-  expect(dialog).toHaveTextContent('first by Ben × 2, Clara × 1');
+  expect(dialog).toHaveTextContent('first by Ben (2), Clara (1).');
   // Cancel sends nothing.
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(received).toHaveLength(2);

@@ -2,9 +2,15 @@
 // colleague sent first ("Send anyway"), or those the team could not be asked about ("Send
 // without the team"). The person reads what it can do first: the contract has no refund.
 import { ConfirmDialog } from '../../ui/dialog';
-import { type FailureGroup, valuesText } from './failure-groups';
+import type { FailureGroup } from './failure-groups';
 
 const orders = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'order' : 'orders'}`;
+
+/** "Ana", or "Ana (12), Ben (3)": who sent them first, in a sentence. */
+const colleagues = (values: FailureGroup['values']) =>
+  values.length === 1
+    ? (values[0]?.value ?? '')
+    : values.map((v) => `${v.value} (${v.count.toLocaleString()})`).join(', ');
 
 /** The button that opens the dialog, in the group's row. */
 export const teamHoldAction = (g: FailureGroup) =>
@@ -42,9 +48,11 @@ export function TeamHoldDialog({
     >
       {colleague ? (
         <p>
-          The team says these order IDs were sent to {connectionName} first by{' '}
-          {valuesText(group.values)}. Sending them again can record each order twice, and the
-          service has no refund: an order sent is final. Send the {orders(group.count)} anyway?
+          The team says {group.count === 1 ? 'this order ID was' : 'these order IDs were'} sent to{' '}
+          {connectionName} first by {colleagues(group.values)}. Sending again can record{' '}
+          {group.count === 1 ? 'the order' : 'each order'} twice, and the service has no refund: an
+          order sent is final.{' '}
+          {group.count === 1 ? 'Send it anyway?' : `Send the ${orders(group.count)} anyway?`}
         </p>
       ) : (
         <p>
