@@ -24,6 +24,8 @@ export class TeamBridge {
   private pending: PouchDB.Change[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private applying = Promise.resolve();
+  /** Local writes on their way to the replica: stop waits for them before the replica closes. */
+  private readonly pushing = new Set<Promise<void>>();
   /** How far this browser has applied the local replica's changes (a restart goes on from there). */
   private readonly seqSlot: StorageSlot<string | undefined>;
 
@@ -44,7 +46,15 @@ export class TeamBridge {
   /** First sync of every collection, then live: local writes out, colleagues' records in. */
   async start() {
     for (const c of this.byKind.values()) {
-      this.stops.push(c.subscribe((records) => void this.push(c.kind, records, true)));
+      this.stops.push(
+        c.subscribe((records) => {
+          const pushed = this.push(c.kind, records, true)
+            // A write the replica refused is written again by the next first sync (a restart).
+            .catch(() => undefined)
+            .finally(() => this.pushing.delete(pushed));
+          this.pushing.add(pushed);
+        }),
+      );
     }
     for (const c of this.byKind.values()) await this.push(c.kind, await c.all(), false);
     const feed = this.local.changes({
@@ -66,9 +76,11 @@ export class TeamBridge {
     });
   }
 
-  stop() {
+  /** Stops listening; resolves once what was under way has reached the replica. */
+  async stop() {
     for (const s of this.stops.splice(0)) s();
     clearTimeout(this.timer);
+    await Promise.all([...this.pushing, this.applying]);
   }
 
   /** Resolves once every change seen so far is applied (tests, benchmarks). */
