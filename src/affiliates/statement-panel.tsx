@@ -75,12 +75,15 @@ export function StatementPanel({
     ),
     enabled: spanError === undefined,
     queryFn: async () => {
-      const { readStatementEntries } = await loadAffiliateReads();
+      const { readStatementEntries, historyConnections } = await loadAffiliateReads();
       const range = { from: span.from ?? 0, to: span.to ?? 0 };
+      // All: this browser's connections and any other History holds (a colleague's, a removed one).
+      const ids = new Set(targets.map((c) => c.id));
+      if (all) for (const c of await historyConnections()) ids.add(c.id);
       const read = await Promise.all(
-        targets.map((c) =>
+        [...ids].map((connectionId) =>
           readStatementEntries({
-            connectionId: c.id,
+            connectionId,
             codes: affiliate.codes,
             affiliateIds: affiliate.affiliateIds,
             ...range,

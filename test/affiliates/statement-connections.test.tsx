@@ -51,6 +51,8 @@ describe('a statement’s connection', () => {
     await recorded(demo, 'D-1', 'EUR', 10);
     await recorded(demo, 'D-2', 'USD', 5);
     await recorded(shop, 'S-1', 'EUR', 20);
+    // A colleague's service this browser has no connection to (copied from the team).
+    await recorded({ id: 'team:https://far.example', name: 'Far shop' }, 'F-1', 'EUR', 7);
     await affiliateCollection.applyRemote([
       {
         record: {
@@ -78,7 +80,7 @@ describe('a statement’s connection', () => {
     expect(await within(statement).findByRole('row', { name: /^EUR 1 20\.00/ })).toBeVisible();
     expect(totals(statement)).toEqual(['EUR120.00none returned']);
 
-    // All: one line per connection and currency; nothing summed across either.
+    // All: one line per connection and currency (the colleague's too); nothing summed across either.
     await user.selectOptions(connection, 'All connections');
     // A Connection column in the totals and in the orders.
     expect(
@@ -87,8 +89,9 @@ describe('a statement’s connection', () => {
     expect(totals(statement)).toEqual([
       'DemoEUR110.00none returned',
       'DemoUSD15.00none returned',
+      'Far shopEUR17.00none returned',
       'ShopEUR120.00none returned',
     ]);
-    expect(statement).toHaveTextContent('Recorded: 3');
+    expect(statement).toHaveTextContent('Recorded: 4');
   });
 });
