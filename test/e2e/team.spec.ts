@@ -30,9 +30,9 @@ async function received(page: Page, prefix: string): Promise<Record<string, numb
   return (await res.json()) as Record<string, number>;
 }
 
-async function recordOrder(page: Page, orderId: string) {
+async function recordOrder(page: Page, orderId: string, code = 'ALICE10') {
   await page.getByRole('link', { name: 'Record order' }).click();
-  await fillOrder(page, 'ALICE10', orderId);
+  await fillOrder(page, code, orderId);
   await page.getByRole('button', { name: 'Record order' }).click();
 }
 
@@ -108,6 +108,55 @@ test('only the team server’s claim can name Ana: no History of hers anywhere, 
   await expect(guard.getByRole('button', { name: 'Send anyway' })).toBeVisible();
   await guard.getByRole('button', { name: 'Cancel' }).click();
   expect(await received(b.page, orderId)).toEqual({});
+  await b.context.close();
+});
+
+/** This browser's directory as stored, read without the app reading it (so it learns nothing). */
+const storedDirectory = (page: Page) =>
+  page.evaluate(async () => {
+    const known = await indexedDB.databases();
+    // Opened from here first, the database would be made without its stores.
+    if (!known.some((d) => d.name === 'affiliate-directory')) return [];
+    return new Promise<{ name: string; learned?: boolean; updatedAt: string }[]>((resolve) => {
+      const open = indexedDB.open('affiliate-directory');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('affiliates')) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const all = db.transaction('affiliates').objectStore('affiliates').getAll();
+        all.onsuccess = () => {
+          db.close();
+          resolve(
+            (all.result as { record: { name: string; updatedAt: string } }[]).map((r) => r.record),
+          );
+        };
+      };
+    });
+  });
+
+test('an affiliate Ana’s send named reaches Ben with Affiliates opened in neither browser', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const since = new Date().toISOString();
+  const a = await colleague(browser, 'ana', 'Ana');
+  const b = await colleague(browser, 'ben', 'Ben');
+  await recordOrder(a.page, `TLEARN${Date.now()}`, 'CLARA-25');
+  await expect(a.page.getByRole('status')).toContainText('200');
+  // Ben's browser never reads its directory, so it learns nothing itself: Clara comes from Ana's.
+  await expect
+    .poll(
+      async () =>
+        (await storedDirectory(b.page)).filter(
+          (r) => r.name === 'Clara Ng' && r.updatedAt >= since,
+        ),
+      { timeout: 30_000 },
+    )
+    .toEqual([expect.objectContaining({ learned: true })]);
+  await a.context.close();
   await b.context.close();
 });
 
