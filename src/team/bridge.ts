@@ -16,6 +16,11 @@ const BATCH = 500;
 /** Changes from colleagues are applied in batches, at most this often. */
 const APPLY_EVERY_MS = 150;
 
+/** User Timing entries (DevTools' Performance panel; the team benchmark sums them). */
+const timed = (name: string, start: number) => {
+  performance.measure(name, { start, end: performance.now() });
+};
+
 export class TeamBridge {
   private readonly byKind = new Map<string, AnyCollection>();
   /** Losing revisions last handed to a collection, removed once the record is written again. */
@@ -86,6 +91,7 @@ export class TeamBridge {
    * name; the first sync writes only what the replica lacks or holds older.
    */
   async push(kind: string, records: readonly SharedRecord[], mine: boolean) {
+    const started = performance.now();
     for (let i = 0; i < records.length; i += BATCH) {
       const batch = records.slice(i, i + BATCH);
       const ids = batch.map((r) => docId(kind, r.key));
@@ -111,6 +117,7 @@ export class TeamBridge {
       });
       if (docs.length > 0) await this.local.bulkDocs(docs);
     }
+    timed('team push', started);
   }
 
   private flushChanges() {
@@ -120,6 +127,7 @@ export class TeamBridge {
   }
 
   private async apply(changes: PouchDB.Change[]) {
+    const started = performance.now();
     const grouped = new Map<
       string,
       { record: SharedRecord; conflicts: Conflicting<SharedRecord>[] }[]
@@ -144,7 +152,12 @@ export class TeamBridge {
       list.push({ record: doc.record, conflicts });
       grouped.set(doc.kind, list);
     }
-    for (const [kind, list] of grouped) await this.byKind.get(kind)?.applyRemote(list);
+    for (const [kind, list] of grouped) {
+      const writing = performance.now();
+      await this.byKind.get(kind)?.applyRemote(list);
+      timed(`team apply ${kind}`, writing);
+    }
     if (lastSeq !== undefined) this.seqSlot.write(String(lastSeq));
+    timed('team apply', started);
   }
 }
