@@ -11,6 +11,7 @@
 // Each figure comes with where the time went: the app's User Timing entries ('team apply'
 // in the bridge, 'team apply history' of it in History's writes, 'team push', 'team claim',
 // 'team settle'), and the time until the PouchDB replica itself held every document.
+// TEAM_BENCH_DIST serves another build (e.g. the commit before, for a before/after).
 // TEAM_BENCH_RUNS (default 3) pairs of send-rate runs; the median ratio is printed.
 // `npx vite build && npm run build:mock && node scripts/bench/team.mjs`
 import { spawn } from 'node:child_process';
@@ -121,6 +122,8 @@ const historyCount = (page) =>
     () =>
       new Promise((resolve) => {
         const open = indexedDB.open('affiliate-console');
+        // Not there yet: creating it here (version 1, no stores) would break the app's upgrade.
+        open.onupgradeneeded = () => open.transaction.abort();
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('entries')) return resolve(0);
@@ -134,15 +137,17 @@ const historyCount = (page) =>
       }),
   );
 
-/** Documents in this browser's PouchDB replica (its IndexedDB database, read directly). */
-const replicaCount = (page) =>
-  page.evaluate(async () => {
-    const name = (await indexedDB.databases())
-      .map((d) => d.name)
-      .find((n) => n?.startsWith('_pouch_ac-team:'));
+/**
+ * Documents in this browser's PouchDB replica, read directly from its IndexedDB database
+ * (PouchDB's indexeddb adapter names it by the team database's URL).
+ */
+const replicaCount = (page, teamUrl) =>
+  page.evaluate(async (replica) => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n === replica);
     if (!name) return 0;
     return new Promise((resolve) => {
       const open = indexedDB.open(name);
+      open.onupgradeneeded = () => open.transaction.abort();
       open.onsuccess = () => {
         const db = open.result;
         if (!db.objectStoreNames.contains('docs')) return resolve(0);
@@ -154,7 +159,7 @@ const replicaCount = (page) =>
       };
       open.onerror = () => resolve(0);
     });
-  });
+  }, `${teamUrl}/team`);
 
 /** Sums of the app's User Timing entries (the team bridge's and claims' own marks), in ms. */
 const timings = (page) =>
@@ -170,6 +175,9 @@ const usageOf = (page) =>
 
 async function initialSync(browser, base, teamUrl) {
   const page = await (await browser.newContext()).newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.error(`page: ${m.text()}`);
+  });
   await joinTeam(page, base, teamUrl);
   const started = Date.now();
   // PouchDB's "paused" comes as soon as one direction idles, so it is no end mark: the
@@ -179,9 +187,12 @@ async function initialSync(browser, base, teamUrl) {
   let inReplica;
   while (kept < ENTRIES && Date.now() - started < 1_800_000) {
     await new Promise((r) => setTimeout(r, 1000));
-    if (inReplica === undefined && (await replicaCount(page)) >= ENTRIES)
+    if (inReplica === undefined && (await replicaCount(page, teamUrl)) >= ENTRIES)
       inReplica = (Date.now() - started) / 1000;
     kept = await historyCount(page);
+    // Progress on stderr, so a stalled sync shows itself.
+    if ((Date.now() - started) % 10_000 < 1000)
+      console.error(`  … ${Math.round((Date.now() - started) / 1000)} s: History ${kept}`);
   }
   const inHistory = (Date.now() - started) / 1000;
   inReplica ??= inHistory;
@@ -270,7 +281,7 @@ export async function benchTeam() {
     { PORT: String(mockPort) },
     `${mockUrl}/v1/health`,
   );
-  const { base, stop } = await startPreview(previewPort);
+  const { base, stop } = await startPreview(previewPort, process.env.TEAM_BENCH_DIST ?? 'dist');
   const browser = await launch();
   try {
     const seeded = await seed(teamUrl);

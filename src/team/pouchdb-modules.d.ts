@@ -60,6 +60,7 @@ declare namespace PouchDB {
     allDocs(options: {
       keys?: string[];
       include_docs?: boolean;
+      conflicts?: boolean;
       startkey?: string;
       endkey?: string;
       limit?: number;
