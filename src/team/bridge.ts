@@ -23,6 +23,9 @@ const APPLY_AT_MOST = 2000;
 /** A person's local writes are gathered this long and pushed together (one allDocs + bulkDocs). */
 const PUSH_EVERY_MS = 150;
 
+/** After every ISO time. */
+const NEWEST = '\uffff';
+
 /** User Timing entries (DevTools' Performance panel; the team benchmark sums them). */
 const timed = (name: string, start: number) => {
   performance.measure(name, { start, end: performance.now() });
@@ -197,8 +200,8 @@ export class TeamBridge {
   }
 
   /**
-   * When each document the replica holds as deleted was deleted ('' when the deletion
-   * does not say): a first sync pushes a record only if it changed after that.
+   * When each document the replica holds as deleted was deleted: a first sync pushes a
+   * record only if it changed after that.
    */
   private async deletedAt(rows: readonly PouchDB.AllDocsRow[]) {
     const times = new Map<string, string>();
@@ -207,7 +210,8 @@ export class TeamBridge {
       const tombstone = await this.local
         .get(row.key, { rev: row.value.rev })
         .catch(() => undefined);
-      times.set(row.key, typeof tombstone?.deletedAt === 'string' ? tombstone.deletedAt : '');
+      // A deletion that does not say when counts as the newest: nothing comes back.
+      times.set(row.key, typeof tombstone?.deletedAt === 'string' ? tombstone.deletedAt : NEWEST);
     }
     return times;
   }

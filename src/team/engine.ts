@@ -46,7 +46,7 @@ export async function start(
   const sync = local.sync(remote, {
     live: true,
     retry: true,
-    batch_size: 500,
+    batch_size: 2000,
     back_off_function: backOff,
   });
   sync

@@ -79,6 +79,7 @@ declare namespace PouchDB {
         live?: boolean;
         retry?: boolean;
         batch_size?: number;
+        batches_limit?: number;
         back_off_function?: (delay: number) => number;
       },
     ): Sync;
@@ -97,6 +98,7 @@ declare namespace PouchDB {
       name: string,
       options?: {
         adapter?: string;
+        auto_compaction?: boolean;
         skip_setup?: boolean;
         auth?: { username: string; password: string };
       },
