@@ -107,9 +107,11 @@ export class TeamBridge {
     return /^\d+$/.test(seq) ? Number(seq) : seq;
   }
 
+  /** Stops listening; call flushLocal first to keep a person's last writes. */
   stop() {
     for (const s of this.stops.splice(0)) s();
     clearTimeout(this.timer);
+    clearTimeout(this.pushTimer);
   }
 
   /** Writes a person's changes still gathering to the replica now (before it closes). */
@@ -129,7 +131,7 @@ export class TeamBridge {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
-    await this.drain();
+    while (this.pending.length > 0 || this.applying) await this.drain();
   }
 
   /** Gathers a person's writes and removals for one push (the latest of each key wins). */
