@@ -2,8 +2,7 @@
 // columns guessed and shown to be checked, then a summary of what is added and what
 // is left out (and why) before anything is written.
 import { useState } from 'react';
-import { readTable, type Table } from '../import';
-import { SelectField } from '../ui/field';
+import { ColumnSelect, TableFileField, TableFileState, useTableFile } from '../import';
 import type { AffiliateRecord } from './affiliate-record';
 import {
   DIRECTORY_COLUMNS,
@@ -11,8 +10,6 @@ import {
   planDirectoryImport,
   type DirectoryMapping,
 } from './directory-import';
-
-type Loaded = { name: string; table: Table };
 
 export function ImportPanel({
   directory,
@@ -23,57 +20,32 @@ export function ImportPanel({
   onAdd: (plan: ReturnType<typeof planDirectoryImport>) => Promise<void>;
   onClose: () => void;
 }) {
-  const [loaded, setLoaded] = useState<Loaded | undefined>();
   const [mapping, setMapping] = useState<DirectoryMapping>({});
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const read = (file: File) => {
-    setBusy(true);
-    setError(undefined);
-    readTable({ file })
-      .then((table) => {
-        setLoaded({ name: file.name, table });
-        setMapping(guessDirectoryColumns(table.headers));
-      })
-      .catch((e: unknown) => {
-        setLoaded(undefined);
-        setError(e instanceof Error ? e.message : String(e));
-      })
-      .finally(() => {
-        setBusy(false);
-      });
-  };
+  const {
+    loaded,
+    error,
+    busy: reading,
+    read,
+  } = useTableFile((table) => {
+    setMapping(guessDirectoryColumns(table.headers));
+  });
+  const [adding, setAdding] = useState(false);
+  const busy = reading || adding;
   const plan = loaded ? planDirectoryImport(loaded.table, mapping, directory) : undefined;
   const noName = loaded !== undefined && mapping.name === undefined;
 
   return (
     <section className="card" aria-label="Import affiliates">
       <h2>Import affiliates</h2>
-      <div className="field">
-        <label htmlFor="affiliates-file">Choose file</label>
-        <input
-          id="affiliates-file"
-          type="file"
-          accept=".csv,.tsv,.txt,.json,.xlsx,.xls,.ods,text/csv"
-          aria-describedby="affiliates-file-hint"
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) read(file);
-          }}
-        />
-        <div className="field__hint" id="affiliates-file-hint">
-          A header row and columns for name, email, referral codes, affiliate IDs and notes. CSV,
-          JSON, or a spreadsheet (XLSX, XLS, ODS: its first sheet with data).
-        </div>
-      </div>
-      {busy && <p aria-busy="true">Reading…</p>}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <TableFileField
+        id="affiliates-file"
+        busy={busy}
+        hint="A header row and columns for name, email, referral codes, affiliate IDs and notes."
+        onFile={(file) => {
+          read({ file }, file.name);
+        }}
+      />
+      <TableFileState busy={reading} error={error} />
       {loaded && plan && (
         <form
           noValidate
@@ -81,9 +53,9 @@ export function ImportPanel({
           onSubmit={(e) => {
             e.preventDefault();
             if (noName || plan.add.length === 0) return;
-            setBusy(true);
+            setAdding(true);
             void onAdd(plan).finally(() => {
-              setBusy(false);
+              setAdding(false);
             });
           }}
         >
@@ -93,26 +65,16 @@ export function ImportPanel({
           <p className="muted small">Guessed from the headers: check each one.</p>
           <div className="grid grid--two">
             {DIRECTORY_COLUMNS.map((c) => (
-              <SelectField
+              <ColumnSelect
                 key={c.key}
-                label={`Column for ${c.label}`}
-                value={mapping[c.key] ?? ''}
+                column={c}
+                headers={loaded.table.headers}
+                mapping={mapping}
+                onChange={setMapping}
                 error={
                   c.key === 'name' && noName ? 'Choose the column that holds names.' : undefined
                 }
-                onChange={(e) => {
-                  const { [c.key]: _old, ...rest } = mapping;
-                  const value = e.target.value;
-                  setMapping(value === '' ? rest : { ...rest, [c.key]: value });
-                }}
-              >
-                <option value="">Not in the file</option>
-                {loaded.table.headers.map((h) => (
-                  <option key={h} value={h}>
-                    {h}
-                  </option>
-                ))}
-              </SelectField>
+              />
             ))}
           </div>
           {!noName && (

@@ -1,8 +1,8 @@
 // "From a file": a CSV, JSON or spreadsheet file or a pasted table, read by the import's
 // reader, its columns guessed from the headers and shown to be checked.
 import { useState } from 'react';
-import { readTable, type Table } from '../import';
-import { SelectField, TextAreaField } from '../ui/field';
+import { ColumnSelect, TableFileField, TableFileState, useTableFile } from '../import';
+import { TextAreaField } from '../ui/field';
 import type { DecimalSign } from '../lib/parse-decimal';
 import {
   BULK_COLUMNS,
@@ -15,8 +15,6 @@ import {
 import { ForAllRowsFields, OTHER } from './for-all-rows';
 import type { BulkInput } from './review-rows';
 
-type Loaded = { name: string; table: Table };
-
 export function FileStep({
   connectionId,
   onReview,
@@ -24,31 +22,18 @@ export function FileStep({
   connectionId: string;
   onReview: (inputs: BulkInput[], title: string, sign: DecimalSign | undefined) => void;
 }) {
-  const [loaded, setLoaded] = useState<Loaded | undefined>();
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [forAll, setForAll] = useState<ForAllRows>({ type: '', apply: '' });
   const [otherType, setOtherType] = useState('');
   const [pasted, setPasted] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
-
+  const table = useTableFile((read) => {
+    setMapping(guessBulkColumns(read.headers));
+  });
+  const { loaded, error, busy } = table;
   const read = (input: { file: File } | { text: string }, name: string) => {
-    setBusy(true);
-    setError(undefined);
     setTried(false);
-    readTable(input)
-      .then((table) => {
-        setLoaded({ name, table });
-        setMapping(guessBulkColumns(table.headers));
-      })
-      .catch((e: unknown) => {
-        setLoaded(undefined);
-        setError(e instanceof Error ? e.message : String(e));
-      })
-      .finally(() => {
-        setBusy(false);
-      });
+    table.read(input, name);
   };
   const optional = new Set<string>(FOR_ALL_COLUMNS);
   const unmapped = BULK_COLUMNS.filter((c) => mapping[c.key] === undefined && !optional.has(c.key));
@@ -61,25 +46,14 @@ export function FileStep({
 
   return (
     <div className="bulk-file">
-      <div className="field">
-        <label htmlFor="bulk-file">Choose file</label>
-        <input
-          id="bulk-file"
-          type="file"
-          accept=".csv,.tsv,.txt,.json,.xlsx,.xls,.ods,text/csv"
-          aria-describedby="bulk-file-hint"
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) read({ file }, file.name);
-          }}
-        />
-        <div className="field__hint" id="bulk-file-hint">
-          Columns for affiliate ID, commission type (a number or a label such as “Percentage”),
-          apply individually (yes/no, true/false, 1/0) and amount. CSV, JSON, or a spreadsheet
-          (XLSX, XLS, ODS: its first sheet with data).
-        </div>
-      </div>
+      <TableFileField
+        id="bulk-file"
+        busy={busy}
+        hint="Columns for affiliate ID, commission type (a number or a label such as “Percentage”), apply individually (yes/no, true/false, 1/0) and amount."
+        onFile={(file) => {
+          read({ file }, file.name);
+        }}
+      />
       <TextAreaField
         label="Or paste a table"
         className="bulk-mono"
@@ -101,12 +75,7 @@ export function FileStep({
       >
         Read pasted table
       </button>
-      {busy && <p aria-busy="true">Reading…</p>}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <TableFileState busy={busy} error={error} />
       {loaded && (
         <form
           noValidate
@@ -130,32 +99,21 @@ export function FileStep({
           </p>
           <div className="grid grid--two">
             {BULK_COLUMNS.map((c) => (
-              <SelectField
+              <ColumnSelect
                 key={c.key}
-                label={`Column for ${c.label}`}
-                value={mapping[c.key] ?? ''}
+                column={c}
+                headers={loaded.table.headers}
+                mapping={mapping}
+                onChange={setMapping}
                 error={
                   tried && mapping[c.key] === undefined && !optional.has(c.key)
                     ? 'Choose a column.'
                     : undefined
                 }
-                onChange={(e) => {
-                  const { [c.key]: _old, ...rest } = mapping;
-                  const value = e.target.value;
-                  setMapping(value === '' ? rest : { ...rest, [c.key]: value });
-                }}
-              >
-                <option value="">
-                  {optional.has(c.key)
-                    ? 'Not in the file: the same for all rows'
-                    : 'Not in the file'}
-                </option>
-                {loaded.table.headers.map((h) => (
-                  <option key={h} value={h}>
-                    {h}
-                  </option>
-                ))}
-              </SelectField>
+                noneLabel={
+                  optional.has(c.key) ? 'Not in the file: the same for all rows' : 'Not in the file'
+                }
+              />
             ))}
           </div>
           <ForAllRowsFields

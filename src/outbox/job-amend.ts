@@ -54,3 +54,13 @@ export async function requeueAmended(jobId: string, amend: Amend): Promise<numbe
   });
   return free ? queued : undefined;
 }
+
+/** The same request, to go past the team's duplicate guard: a person chose to send it anyway. */
+export const pastTeam = (item: JobItem): NewJobItem => ({
+  index: item.index,
+  label: item.label,
+  request: item.request,
+  meta: item.meta,
+  ...(item.detail !== undefined ? { detail: item.detail } : {}),
+  pastTeam: true,
+});

@@ -195,10 +195,16 @@ class JobRunner {
 
   /** Shows the job as `state` holds it: nothing of it is being stored by this tab. */
   private adopt(job: SendJob, state: JobState) {
+    // The job shown since its start was read before its storing ended: this tab's intake
+    // counted the bytes since.
+    const bytes =
+      this.state.jobId === job.id
+        ? Math.max(this.intake.storedBytes, job.storedBytes ?? 0)
+        : (job.storedBytes ?? 0);
     this.intake.detach();
     this.state = state;
     this.requests.reset(job.id);
-    this.intake = new JobIntake(state.length, job.storedBytes ?? 0);
+    this.intake = new JobIntake(state.length, bytes);
   }
 
   /** Sends the queued requests, and those in the given states again. */

@@ -56,6 +56,11 @@ export interface JobItem {
   message?: string;
   /** What the page that started the job keeps beside a request (a commission change: the settings before). */
   detail?: unknown;
+  /**
+   * A person chose to send it past the team's duplicate guard (a colleague's claim, or a team
+   * that could not be asked): it is not asked again.
+   */
+  pastTeam?: true;
 }
 
 export type NewJobItem = Omit<JobItem, 'jobId' | 'state' | 'attempts' | 'status' | 'message'>;

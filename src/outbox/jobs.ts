@@ -11,4 +11,5 @@ export { InterruptedJobNotice } from './interrupted-job-notice';
 export { jobNotStarted } from './not-started';
 export { jobEnded } from './job-view';
 export { useSendAgain } from './use-send-again';
-export { requeueAmended } from './job-amend';
+export { pastTeam, requeueAmended } from './job-amend';
+export { neverLeft, teamHoldOf } from './job-team-claims';

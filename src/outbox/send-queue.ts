@@ -6,6 +6,9 @@ import { statusLine } from '../api/status-text';
 
 export type ItemState = 'queued' | 'sending' | 'recorded' | 'failed' | 'unknown';
 
+/** How a request that never left begins its words (job-team-claims.ts reads them back). */
+export const NOT_SENT = 'Not sent: ';
+
 export interface ItemUpdate {
   state: ItemState;
   attempts?: number;
@@ -71,7 +74,7 @@ export function finalUpdate(outcome: Outcome, attempts: number): ItemUpdate {
           : 'Redirected: not followed, the key was not sent elsewhere.',
       };
     case 'not-sent':
-      return { state: 'failed', attempts, message: `Not sent: ${outcome.message}` };
+      return { state: 'failed', attempts, message: `${NOT_SENT}${outcome.message}` };
     case 'unconfirmed':
       // Unknown, not failed: "Retry failed" leaves it out; only a person's choice sends it again.
       return {

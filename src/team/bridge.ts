@@ -49,6 +49,7 @@ export class TeamBridge {
   private applying: Promise<void> | undefined;
   private outgoing = new Map<string, Outgoing>();
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A person's writes on their way to the replica: stop waits for them before it closes. */
   private pushing = Promise.resolve();
   /** How far this browser has applied the local replica's changes (a restart goes on from there). */
   private readonly seqSlot: StorageSlot<string | undefined>;
@@ -107,11 +108,15 @@ export class TeamBridge {
     return /^\d+$/.test(seq) ? Number(seq) : seq;
   }
 
-  /** Stops listening; call flushLocal first to keep a person's last writes. */
-  stop() {
+  /**
+   * Stops listening; resolves once what was under way has reached the replica (a person's
+   * gathered writes are pushed now, a batch being applied ends).
+   */
+  async stop() {
     for (const s of this.stops.splice(0)) s();
     clearTimeout(this.timer);
-    clearTimeout(this.pushTimer);
+    await this.flushLocal();
+    await this.applying;
   }
 
   /** Writes a person's changes still gathering to the replica now (before it closes). */

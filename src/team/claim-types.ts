@@ -11,8 +11,10 @@ export type ClaimResult =
 
 export type ClaimOutcome = 'recorded' | 'failed' | 'unknown';
 
-/** "Sent by Ana, today 10:02, recorded". */
-export function describeClaim(claim: Extract<ClaimResult, { kind: 'theirs' }>, now = new Date()) {
+type Theirs = Extract<ClaimResult, { kind: 'theirs' }>;
+
+/** When a colleague claimed it, and how their send ended: "today 10:02", "recorded". */
+export function claimWhenAndResult(claim: Theirs, now = new Date()) {
   const at = new Date(claim.at);
   const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   const day =
@@ -27,5 +29,14 @@ export function describeClaim(claim: Extract<ClaimResult, { kind: 'theirs' }>, n
       : claim.result === 'unknown'
         ? 'outcome unknown'
         : 'no outcome yet (still sending, or the page closed)';
-  return `Sent by ${claim.by || 'a colleague'}, ${day} ${time}, ${result}`;
+  return { when: `${day} ${time}`, result };
+}
+
+/** The colleague's name as a claim gives it. */
+export const claimHolder = (claim: Theirs) => claim.by || 'a colleague';
+
+/** "Sent by Ana, today 10:02, recorded". */
+export function describeClaim(claim: Theirs, now = new Date()) {
+  const { when, result } = claimWhenAndResult(claim, now);
+  return `Sent by ${claimHolder(claim)}, ${when}, ${result}`;
 }

@@ -81,7 +81,7 @@ export async function start(
       });
       sync.cancel();
       await ended;
-      bridge.stop();
+      await bridge.stop();
       await local.close().catch(() => undefined);
     },
   };

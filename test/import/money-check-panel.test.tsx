@@ -67,12 +67,19 @@ describe('money check panel', () => {
         { state: 'recorded', request: { body: body('A1') } },
         { state: 'failed', request: { body: body('B1') } },
         { state: 'queued', request: { body: body('A2') } },
+        // Kept back by the team's duplicate guard: it never left.
+        {
+          state: 'failed',
+          message: 'Not sent: “Ana” sent it first, today 10:02: recorded.',
+          request: { body: body('A1') },
+        },
       ]).values(),
     ];
     render(<MoneyCheckPanel checks={checks} after={after} />);
     const eur = screen.getByRole('table', { name: 'EUR' });
     expect(cells(row(eur, /^Sent \(the bodies that left\)/))).toEqual(['1', '180.00']);
     expect(cells(row(eur, /^Refused by the service/))).toEqual(['0', '0.00']);
+    expect(cells(row(eur, /^Not sent \(kept back before it left\)/))).toEqual(['1', '180.00']);
     const gbp = screen.getByRole('table', { name: 'GBP' });
     expect(cells(row(gbp, /^Refused by the service/))).toEqual(['1', '40.00']);
     const csv = moneyCheckCsv(checks, after).split('\r\n');
@@ -80,6 +87,7 @@ describe('money check panel', () => {
     expect(csv).toContain('EUR,To send (products),1,180,');
     expect(csv).toContain('EUR,Refunds taken off,,42,');
     expect(csv).toContain('GBP,Refused by the service,1,40,');
+    expect(csv).toContain('EUR,Not sent (kept back before it left),1,180,');
   });
 });
 

@@ -83,7 +83,7 @@ function browser(name: string, collection: Store, replica = `deletes-${name}-${+
     },
     async stop() {
       await b.offline();
-      bridge.stop();
+      await bridge.stop();
       await local.close();
     },
   };

@@ -9,6 +9,8 @@ export interface AfterSend {
   sent: { count: number; cents: number };
   refused: { count: number; cents: number };
   unknown: { count: number; cents: number };
+  /** Kept back before leaving (the team's duplicate guard, no key): never reached the service. */
+  notSent: { count: number; cents: number };
 }
 
 export interface CheckLine {
@@ -68,6 +70,13 @@ export function checkLines(c: CurrencyCheck, after?: AfterSend): CheckLine[] {
       cents: after.refused.cents,
       role: 'after',
     });
+    if (after.notSent.count > 0)
+      lines.push({
+        label: 'Not sent (kept back before it left)',
+        orders: after.notSent.count,
+        cents: after.notSent.cents,
+        role: 'after',
+      });
     if (after.unknown.count > 0)
       lines.push({
         label: 'Outcome unknown',

@@ -1,12 +1,16 @@
 // What a send did, per currency, from the job's own records: the bodies that left
-// (every request no longer queued), those the service refused, those whose outcome
-// is unknown. Summed in integer cents from the bodies themselves, not from the file.
+// (every request answered or on its way), those the service refused, those whose outcome
+// is unknown, and those kept back before they left (the team's duplicate guard, a missing
+// key). Summed in integer cents from the bodies themselves, not from the file.
 import { orderSchema } from '../../api/contract';
+import { neverLeft } from '../../outbox/jobs';
 import type { AfterSend } from '../build/money-check-lines';
 
 /** What afterSend reads of one request of the job. */
 export interface SentItem {
   state: 'queued' | 'sending' | 'recorded' | 'failed' | 'unknown';
+  /** A failure's words: "Not sent: …" says it never left. */
+  message?: string;
   request: { body?: unknown };
 }
 
@@ -33,8 +37,14 @@ export function afterSend(items: Iterable<SentItem>, into = new Map<string, Afte
           sent: { count: 0, cents: 0 },
           refused: { count: 0, cents: 0 },
           unknown: { count: 0, cents: 0 },
+          notSent: { count: 0, cents: 0 },
         }),
       );
+    if (neverLeft(item)) {
+      a.notSent.count++;
+      a.notSent.cents += cents;
+      continue;
+    }
     a.sent.count++;
     a.sent.cents += cents;
     const bucket =

@@ -1,21 +1,26 @@
 // Failed orders by cause and value, each group fixed once: unknown referral codes mapped to
 // affiliates' codes (only those orders are sent again, in the same job, through the duplicate
-// check and the production confirmation), or any group left out.
+// check and the production confirmation), orders the team kept back sent past it once a person
+// has read what that can do, or any group left out.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trackPath } from '../../api/contract';
 import { fetchSentOrderIds } from '../../history';
-import { requeueAmended, useJob, useSendAgain } from '../../outbox/jobs';
-import { type Failures, type FailureGroup, valuesText } from './failure-groups';
+import { pastTeam, requeueAmended, useJob, useSendAgain } from '../../outbox/jobs';
+import { type Failures, type FailureGroup, leftOutKey, valuesText } from './failure-groups';
 import './failure-groups.css';
 import { MapCodesDialog } from './map-codes-dialog';
+import { TeamHoldDialog, teamHoldAction, teamHoldWords } from './team-hold-dialog';
 
 const orders = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'order' : 'orders'}`;
 
+const CAUSES: Record<Exclude<FailureGroup['kind'], 'refused'>, string> = {
+  'unknown-code': 'Unknown referral code',
+  colleague: 'Sent first by a colleague',
+  unasked: 'Kept back: the team could not be asked',
+};
 const causeOf = (g: FailureGroup) =>
-  g.kind === 'unknown-code'
-    ? 'Unknown referral code'
-    : `Refused: ${g.message ?? 'no reason given'}`;
+  g.kind === 'refused' ? `Refused: ${g.message ?? 'no reason given'}` : CAUSES[g.kind];
 
 export function FailureGroupsPanel({
   failures,
@@ -30,6 +35,7 @@ export function FailureGroupsPanel({
   const job = useJob();
   const queryClient = useQueryClient();
   const [mapping, setMapping] = useState<FailureGroup | undefined>();
+  const [pastTeamGroup, setPastTeamGroup] = useState<FailureGroup | undefined>();
   const [note, setNote] = useState<string>();
   const { sendAgain, dialogs } = useSendAgain();
   const jobId = job.job?.id;
@@ -74,9 +80,27 @@ export function FailureGroupsPanel({
     return queued > 0;
   };
 
+  /** Queues again, to go past the team's guard, the orders of one group the team kept back. */
+  const requeuePastTeam = async (group: FailureGroup) => {
+    if (!jobId) return false;
+    const keys = new Set(group.keys);
+    const queued = await requeueAmended(jobId, (item) =>
+      keys.has(leftOutKey(item)) ? pastTeam(item) : undefined,
+    );
+    if (queued === undefined) {
+      setNote('This import is being sent in another tab: nothing was sent from here.');
+      return false;
+    }
+    setNote(
+      `${orders(queued)} sent ${group.kind === 'colleague' ? 'past the team’s duplicate guard' : 'without asking the team'}, as you chose.`,
+    );
+    return queued > 0;
+  };
+
   const groups = failures?.groups ?? [];
   const leftOut = failures?.leftOut ?? { count: 0, values: [] };
-  if (groups.length === 0 && leftOut.count === 0 && !note && !mapping) return dialogs;
+  if (groups.length === 0 && leftOut.count === 0 && !note && !mapping && !pastTeamGroup)
+    return dialogs;
   return (
     <section className="failure-groups" aria-labelledby="failure-groups-heading">
       <h3 id="failure-groups-heading">Failures by cause</h3>
@@ -86,7 +110,9 @@ export function FailureGroupsPanel({
             <li key={g.keys.join('\u0000')}>
               <span>
                 <strong>{causeOf(g)}</strong>
-                {g.kind === 'unknown-code' ? `: ${valuesText(g.values)}` : ` × ${g.count}`}
+                {g.values.length > 0
+                  ? `: ${valuesText(g.values)}`
+                  : ` × ${g.count.toLocaleString()}`}
                 {g.status !== undefined && g.kind === 'refused' ? ` (${g.status})` : ''}
               </span>
               <div className="row-actions">
@@ -100,6 +126,18 @@ export function FailureGroupsPanel({
                     }}
                   >
                     Map these codes…
+                  </button>
+                )}
+                {teamHoldAction(g) && (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={job.running}
+                    onClick={() => {
+                      setPastTeamGroup(g);
+                    }}
+                  >
+                    {teamHoldAction(g)}
                   </button>
                 )}
                 <button
@@ -144,6 +182,25 @@ export function FailureGroupsPanel({
               states: [],
               action: `Record ${orders(count)} again with the referral codes you gave`,
               prepare: () => requeue(codes),
+            });
+          }}
+        />
+      )}
+      {pastTeamGroup && (
+        <TeamHoldDialog
+          group={pastTeamGroup}
+          connectionName={connectionName}
+          onCancel={() => {
+            setPastTeamGroup(undefined);
+          }}
+          onConfirm={() => {
+            const group = pastTeamGroup;
+            setPastTeamGroup(undefined);
+            setNote(undefined);
+            void sendAgain({
+              states: [],
+              action: teamHoldWords(group),
+              prepare: () => requeuePastTeam(group),
             });
           }}
         />

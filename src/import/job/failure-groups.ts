@@ -1,16 +1,21 @@
 // Failed orders a retry cannot help, grouped by cause and by value, so that one mapping
 // mistake reads as one line ("Unknown referral code: BOBBIKES15 × 12, CLARA25 × 13") with
 // one fix, not thirty. A 404 to an order is the service not knowing its referral code.
-import type { JobItem } from '../../outbox/jobs';
+// Orders the team's duplicate guard kept back group too: by the colleague who sent them
+// first, and those the team could not be asked about.
+import { teamHoldOf, type JobItem } from '../../outbox/jobs';
 
 export interface FailureGroup {
-  /** Unknown referral codes (fixed by mapping each to an affiliate's code), or refused as sent. */
-  kind: 'unknown-code' | 'refused';
+  /**
+   * Unknown referral codes (fixed by mapping each to an affiliate's code), refused as sent,
+   * sent first by a colleague (values: who), or kept back because the team could not be asked.
+   */
+  kind: 'unknown-code' | 'refused' | 'colleague' | 'unasked';
   /** The service's status and message, for a refused group. */
   status?: number;
   message?: string;
   count: number;
-  /** The referral codes of an unknown-code group, largest first; empty for refused. */
+  /** The referral codes of an unknown-code group, or the colleagues, largest first; else empty. */
   values: { value: string; count: number }[];
   /** What "Leave them out" records: one key per value (see leftOutKey). */
   keys: string[];
@@ -18,41 +23,68 @@ export interface FailureGroup {
 
 const UNKNOWN_CODE = 404;
 
+/** What groups a failed order: its cause, and the value it is counted under. */
+function causeOf(item: Pick<JobItem, 'state' | 'status' | 'message' | 'meta'>) {
+  const hold = teamHoldOf(item);
+  if (hold?.kind === 'colleague') return { kind: 'colleague', value: hold.by } as const;
+  if (hold) return { kind: 'unasked', value: '' } as const;
+  if (item.status === UNKNOWN_CODE)
+    return { kind: 'unknown-code', value: item.meta.referralCode ?? '' } as const;
+  return { kind: 'refused', value: item.message ?? '' } as const;
+}
+
 /** The key a person's "leave them out" is recorded under, for one failed order. */
-export function leftOutKey(item: Pick<JobItem, 'status' | 'message' | 'meta'>): string {
-  return item.status === UNKNOWN_CODE
-    ? `code:${item.meta.referralCode ?? ''}`
-    : `refused:${String(item.status ?? 0)}:${item.message ?? ''}`;
+export function leftOutKey(item: Pick<JobItem, 'state' | 'status' | 'message' | 'meta'>): string {
+  const cause = causeOf(item);
+  return cause.kind === 'refused'
+    ? `refused:${String(item.status ?? 0)}:${cause.value}`
+    : cause.kind === 'unknown-code'
+      ? `code:${cause.value}`
+      : `${cause.kind}:${cause.value}`;
 }
 
 export interface Failures {
   groups: FailureGroup[];
   /** Failed orders a person chose to leave out, by value ("BOBBIKES15" or the message). */
-  leftOut: { count: number; values: { value: string; count: number }[] };
+  leftOut: {
+    count: number;
+    /** Of those, the ones the service refused (the rest the team kept back). */
+    refused: number;
+    values: { value: string; count: number }[];
+  };
 }
 
 const byCount = (a: { count: number }, b: { count: number }) => b.count - a.count;
 
 /** Tallies failed orders (those a retry cannot help) by cause and value, a batch at a time; left-out ones apart. */
+/** Tallies failed orders (those a retry cannot help, or the team kept back) by cause and value, a batch at a time; left-out ones apart. */
 export class FailureTally {
-  private codes = new Map<string, number>();
+  /** Per kind with values (unknown codes, colleagues): count per value. */
+  private valued = {
+    'unknown-code': new Map<string, number>(),
+    colleague: new Map<string, number>(),
+  };
+  private unasked = 0;
   private refused = new Map<string, FailureGroup>();
   private left = new Map<string, number>();
   private leftCount = 0;
+  private leftRefused = 0;
 
   constructor(private readonly isLeftOut: (key: string) => boolean) {}
 
   add(item: JobItem) {
     const key = leftOutKey(item);
+    const cause = causeOf(item);
     if (this.isLeftOut(key)) {
       this.leftCount++;
-      const value =
-        item.status === UNKNOWN_CODE ? (item.meta.referralCode ?? '') : (item.message ?? '');
+      if (cause.kind === 'unknown-code' || cause.kind === 'refused') this.leftRefused++;
+      const value = cause.kind === 'unasked' ? 'the team could not be asked' : cause.value;
       this.left.set(value, (this.left.get(value) ?? 0) + 1);
-    } else if (item.status === UNKNOWN_CODE) {
-      const code = item.meta.referralCode ?? '';
-      this.codes.set(code, (this.codes.get(code) ?? 0) + 1);
-    } else {
+    } else if (cause.kind === 'unknown-code' || cause.kind === 'colleague') {
+      const counts = this.valued[cause.kind];
+      counts.set(cause.value, (counts.get(cause.value) ?? 0) + 1);
+    } else if (cause.kind === 'unasked') this.unasked++;
+    else {
       const g = this.refused.get(key);
       if (g) g.count++;
       else
@@ -67,22 +99,34 @@ export class FailureTally {
     }
   }
 
-  result(): Failures {
-    const groups: FailureGroup[] = [];
-    if (this.codes.size > 0) {
-      const values = [...this.codes].map(([value, count]) => ({ value, count })).sort(byCount);
-      groups.push({
-        kind: 'unknown-code',
+  private valuedGroup(kind: 'unknown-code' | 'colleague', prefix: string): FailureGroup[] {
+    const counts = this.valued[kind];
+    if (counts.size === 0) return [];
+    const values = [...counts].map(([value, count]) => ({ value, count })).sort(byCount);
+    return [
+      {
+        kind,
         count: values.reduce((n, v) => n + v.count, 0),
         values,
-        keys: values.map((v) => `code:${v.value}`),
-      });
-    }
-    groups.push(...[...this.refused.values()].sort(byCount));
+        keys: values.map((v) => `${prefix}:${v.value}`),
+      },
+    ];
+  }
+
+  result(): Failures {
+    const groups: FailureGroup[] = [
+      ...this.valuedGroup('colleague', 'colleague'),
+      ...(this.unasked > 0
+        ? [{ kind: 'unasked' as const, count: this.unasked, values: [], keys: ['unasked:'] }]
+        : []),
+      ...this.valuedGroup('unknown-code', 'code'),
+      ...[...this.refused.values()].sort(byCount),
+    ];
     return {
       groups,
       leftOut: {
         count: this.leftCount,
+        refused: this.leftRefused,
         values: [...this.left].map(([value, count]) => ({ value, count })).sort(byCount),
       },
     };

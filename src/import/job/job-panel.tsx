@@ -47,7 +47,7 @@ export function JobPanel({
   const failures = useFailures(leftOut.keys);
   // Orders a person left out (a whole group) are no longer asked to be fixed one by one.
   const toFix = refused.filter((i) => !leftOut.keys.includes(leftOutKey(i)));
-  const toFixCount = job.cannotFix - (failures?.leftOut.count ?? 0);
+  const toFixCount = job.cannotFix - (failures?.leftOut.refused ?? 0);
   const fixInForm = (item: JobItem) => {
     const order = orderSchema.safeParse(item.request.body);
     if (!order.success) return;
