@@ -6,14 +6,22 @@
 //    (navigator.storage.estimate: both copies).
 // 2. Steady send rate with replication on vs off, in the same run: TEAM_BENCH_ORDERS
 //    (default 300) orders imported and sent to the mock service over HTTP, once in a browser
-//    with no team, once in one that replicates to the team. Orders/s each, and the ratio.
+//    with no team, once in one that replicates to the team (a second database, 'steady',
+//    so no backlog replicates meanwhile). Orders/s each, and the ratio.
+// Each figure comes with where the time went: the app's User Timing entries ('team apply'
+// in the bridge, 'team apply history' of it in History's writes, 'team push', 'team claim',
+// 'team settle'), and the time until the PouchDB replica itself held every document.
+// TEAM_BENCH_DIST serves another build (e.g. the commit before, for a before/after).
+// TEAM_BENCH_RUNS (default 3) pairs of send-rate runs; the median ratio is printed.
 // `npx vite build && npm run build:mock && node scripts/bench/team.mjs`
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort, launch, startPreview } from './browser.mjs';
+import { freePort, launch, median, startPreview } from './browser.mjs';
 
 const ENTRIES = Number(process.env.TEAM_BENCH_ENTRIES ?? 200_000);
 const ORDERS = Number(process.env.TEAM_BENCH_ORDERS ?? 300);
+/** Send-rate pairs (off, on) whose median ratio is reported. */
+const RUNS = Number(process.env.TEAM_BENCH_RUNS ?? 3);
 const AUTH = `Basic ${Buffer.from('ana:ana-secret').toString('base64')}`;
 
 function startNode(args, env, ready) {
@@ -88,21 +96,24 @@ async function seed(teamUrl) {
   return (performance.now() - started) / 1000;
 }
 
-async function joinTeam(page, base, teamUrl) {
+async function joinTeam(page, base, teamUrl, database = 'team') {
   await page.goto(`${base}/settings`);
-  await page.evaluate((url) => {
-    localStorage.setItem(
-      'ac.team.v1',
-      JSON.stringify({
-        url,
-        database: 'team',
-        username: 'ana',
-        displayName: 'Ana',
-        rememberPassword: true,
-      }),
-    );
-    localStorage.setItem('ac.team.password', 'ana-secret');
-  }, teamUrl);
+  await page.evaluate(
+    ([url, database]) => {
+      localStorage.setItem(
+        'ac.team.v1',
+        JSON.stringify({
+          url,
+          database,
+          username: 'ana',
+          displayName: 'Ana',
+          rememberPassword: true,
+        }),
+      );
+      localStorage.setItem('ac.team.password', 'ana-secret');
+    },
+    [teamUrl, database],
+  );
   await page.reload();
 }
 
@@ -111,6 +122,8 @@ const historyCount = (page) =>
     () =>
       new Promise((resolve) => {
         const open = indexedDB.open('affiliate-console');
+        // Not there yet: creating it here (version 1, no stores) would break the app's upgrade.
+        open.onupgradeneeded = () => open.transaction.abort();
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('entries')) return resolve(0);
@@ -124,23 +137,88 @@ const historyCount = (page) =>
       }),
   );
 
+/**
+ * Documents in this browser's PouchDB replica, read directly from its IndexedDB database
+ * (PouchDB's indexeddb adapter names it by the team database's URL).
+ */
+const replicaCount = (page, teamUrl) =>
+  page.evaluate(async (replica) => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n === replica);
+    if (!name) return 0;
+    return new Promise((resolve) => {
+      const open = indexedDB.open(name);
+      open.onupgradeneeded = () => open.transaction.abort();
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('docs')) return resolve(0);
+        const count = db.transaction('docs').objectStore('docs').count();
+        count.onsuccess = () => {
+          resolve(count.result);
+          db.close();
+        };
+      };
+      open.onerror = () => resolve(0);
+    });
+  }, `${teamUrl}/team`);
+
+/** Sums of the app's User Timing entries (the team bridge's and claims' own marks), in ms. */
+const timings = (page) =>
+  page.evaluate(() => {
+    const sums = {};
+    for (const m of performance.getEntriesByType('measure'))
+      if (m.name.startsWith('team ')) sums[m.name] = (sums[m.name] ?? 0) + m.duration;
+    return sums;
+  });
+
+const usageOf = (page) =>
+  page.evaluate(async () => (await globalThis.navigator.storage.estimate()).usage ?? 0);
+
 async function initialSync(browser, base, teamUrl) {
   const page = await (await browser.newContext()).newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.error(`page: ${m.text()}`);
+  });
   await joinTeam(page, base, teamUrl);
   const started = Date.now();
   // PouchDB's "paused" comes as soon as one direction idles, so it is no end mark: the
-  // figure is the time until History holds every entry (replicated and applied).
+  // figure is the time until History holds every entry (replicated and applied), and,
+  // to split it, the time until the replica holds them (polled once a second).
   let kept = await historyCount(page);
+  let inReplica;
   while (kept < ENTRIES && Date.now() - started < 1_800_000) {
     await new Promise((r) => setTimeout(r, 1000));
+    if (inReplica === undefined && (await replicaCount(page, teamUrl)) >= ENTRIES)
+      inReplica = (Date.now() - started) / 1000;
     kept = await historyCount(page);
+    // Progress on stderr, so a stalled sync shows itself.
+    if ((Date.now() - started) % 10_000 < 1000)
+      console.error(`  … ${Math.round((Date.now() - started) / 1000)} s: History ${kept}`);
   }
   const inHistory = (Date.now() - started) / 1000;
-  const usage = await page.evaluate(
-    async () => (await globalThis.navigator.storage.estimate()).usage ?? 0,
+  inReplica ??= inHistory;
+  const spent = await timings(page);
+  const usage = await usageOf(page);
+  // Each copy's cost: History's database is deleted from a page of the same origin that
+  // runs no app (nothing holds it open), and the origin's usage read again.
+  await page.goto(`${base}/mockServiceWorker.js`);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const del = indexedDB.deleteDatabase('affiliate-console');
+        del.onsuccess = del.onerror = del.onblocked = () => resolve(undefined);
+      }),
   );
+  const withoutHistory = await usageOf(page);
   await page.context().close();
-  return { inHistory, kept, usageMb: usage / 1e6 };
+  return {
+    inHistory,
+    inReplica,
+    kept,
+    spent,
+    usageMb: usage / 1e6,
+    historyMb: (usage - withoutHistory) / 1e6,
+    replicaMb: withoutHistory / 1e6,
+  };
 }
 
 function csv(run) {
@@ -151,7 +229,9 @@ function csv(run) {
 
 async function sendRate(browser, base, mockUrl, teamUrl) {
   const page = await (await browser.newContext()).newPage();
-  if (teamUrl) await joinTeam(page, base, teamUrl);
+  // A database of its own, so that the figure is the steady rate, not one taken while the
+  // 200,000 seeded entries replicate in the background.
+  if (teamUrl) await joinTeam(page, base, teamUrl, 'steady');
   await page.goto(`${base}/settings`);
   await page.getByRole('button', { name: 'New connection' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Bench mock');
@@ -173,10 +253,18 @@ async function sendRate(browser, base, mockUrl, teamUrl) {
     .getByRole('region', { name: 'Sending' })
     .filter({ hasText: `${ORDERS} of ${ORDERS} answered` })
     .waitFor({ timeout: 600_000 });
-  const rate = ORDERS / ((Date.now() - started) / 1000);
+  const seconds = (Date.now() - started) / 1000;
+  const spent = await timings(page);
   await page.context().close();
-  return rate;
+  return { rate: ORDERS / seconds, seconds, spent };
 }
+
+/** "push 1.2 s, claim 3.4 s" from the summed User Timing entries. */
+const split = (spent) =>
+  Object.entries(spent)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, ms]) => `${name.slice(5)} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ') || 'nothing';
 
 export async function benchTeam() {
   if (!existsSync('dist-mock/http-server.js')) throw new Error('Run `npm run build:mock` first.');
@@ -185,7 +273,7 @@ export async function benchTeam() {
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const stopTeam = await startNode(
     ['scripts/team-server.mjs'],
-    { TEAM_PORT: String(teamPort) },
+    { TEAM_PORT: String(teamPort), TEAM_DATABASES: 'team,steady' },
     `${teamUrl}/`,
   );
   const stopMock = await startNode(
@@ -193,19 +281,30 @@ export async function benchTeam() {
     { PORT: String(mockPort) },
     `${mockUrl}/v1/health`,
   );
-  const { base, stop } = await startPreview(previewPort);
+  const { base, stop } = await startPreview(previewPort, process.env.TEAM_BENCH_DIST ?? 'dist');
   const browser = await launch();
   try {
     const seeded = await seed(teamUrl);
     const sync = await initialSync(browser, base, teamUrl);
-    const off = await sendRate(browser, base, mockUrl, undefined);
-    const on = await sendRate(browser, base, mockUrl, teamUrl);
+    const rates = [];
+    for (let i = 0; i < RUNS; i++) {
+      const off = await sendRate(browser, base, mockUrl, undefined);
+      const on = await sendRate(browser, base, mockUrl, teamUrl);
+      rates.push({ off, on, ratio: on.rate / off.rate });
+    }
+    const mid = rates.find((r) => r.ratio === median(rates.map((x) => x.ratio))) ?? rates[0];
     return [
       `Team (issue 25), in-memory team server, Chromium:`,
       `  seeding ${ENTRIES.toLocaleString()} History documents on the server: ${seeded.toFixed(1)} s`,
       `  initial sync into a new browser (replicated into PouchDB and applied to History): ` +
         `History holds ${sync.kept.toLocaleString()} after ${sync.inHistory.toFixed(1)} s; origin storage ${sync.usageMb.toFixed(0)} MB`,
-      `  steady send rate, ${ORDERS} orders: replication off ${off.toFixed(1)}/s, on ${on.toFixed(1)}/s, ratio on/off ${(on / off).toFixed(2)}`,
+      `    the replica held them all after ${sync.inReplica.toFixed(1)} s; time in the bridge (main thread): ${split(sync.spent)}`,
+      `    storage: History ${sync.historyMb.toFixed(0)} MB, PouchDB replica and the rest ${sync.replicaMb.toFixed(0)} MB`,
+      ...rates.map(
+        ({ off, on, ratio }, i) =>
+          `  steady send rate, ${ORDERS} orders, run ${i + 1}: replication off ${off.rate.toFixed(1)}/s, on ${on.rate.toFixed(1)}/s, ratio on/off ${ratio.toFixed(2)}; with a team: ${split(on.spent)}`,
+      ),
+      `  median ratio on/off of ${RUNS} runs: ${mid.ratio.toFixed(2)}`,
     ].join('\n');
   } finally {
     await browser.close();

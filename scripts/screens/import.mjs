@@ -41,7 +41,17 @@ const preview = async (page, base, name, buffer) => {
     .first()
     .waitFor();
 };
+/** A saved preset chosen for deletion (its lookup table goes with it, for the team too). */
+const presetToDelete = async (page, base) => {
+  await load(page, base, 'orders_export.csv', exportFile('shopify-orders.csv'));
+  await page.getByLabel('Preset name').fill('My shop');
+  await page.getByRole('button', { name: 'Save mapping as preset' }).click();
+  await page.getByLabel('Saved preset to delete').selectOption('My shop');
+  await page.getByRole('button', { name: 'Delete preset' }).focus();
+};
 export default [
+  ['import-preset-delete', 1280, 'light', presetToDelete, { fullPage: false }],
+  ['import-preset-delete-narrow', 360, 'light', presetToDelete, { fullPage: false }],
   [
     'import-empty',
     1280,

@@ -192,6 +192,45 @@ export async function addEntry(database: IDBPDatabase<HistoryDb>, entry: History
 }
 
 /**
+ * Colleagues' entries (each with its teamKey), a whole batch in one transaction: an entry
+ * found again by its time (an index) and team key takes the new outcome and teaches
+ * autocomplete, as writeOutcome does; any other is added, as addEntry does. The rollups and
+ * open orders are kept once for the batch: a first sync of 200,000 entries was one
+ * transaction, one index lookup and one rollup pass per entry.
+ */
+export async function applyTeamEntries(
+  database: IDBPDatabase<HistoryDb>,
+  incoming: readonly HistoryEntry[],
+) {
+  const tx = writeTx(database);
+  const entries = tx.objectStore('entries');
+  const byTime = entries.index('startedAt');
+  // Every lookup asked for at once: IndexedDB runs them in order, with no round trip between.
+  const found = await Promise.all(
+    incoming.map(async (e) =>
+      (await byTime.getAll(e.startedAt)).find((x) => x.teamKey === e.teamKey),
+    ),
+  );
+  const removed: HistoryEntry[] = [];
+  const added: HistoryEntry[] = [];
+  const writes: Promise<unknown>[] = [];
+  incoming.forEach((e, i) => {
+    const known = found[i];
+    if (known?.id !== undefined) {
+      const next = { ...known, outcome: e.outcome };
+      writes.push(entries.put(next), recordSuggestions(tx.objectStore('suggestions'), next));
+      removed.push(known);
+      added.push(next);
+    } else {
+      writes.push(entries.add(e));
+      added.push(e);
+    }
+  });
+  writes.push(keepInsights(tx, removed, added));
+  await Promise.all([...writes, tx.done]);
+}
+
+/**
  * Fills autocomplete from the History already kept, oldest first, so that the newest
  * value wins. Only IndexedDB requests are awaited: the upgrade's transaction stays open.
  */

@@ -51,23 +51,20 @@ export function sharedHistory(options: SharedHistoryOptions): SharedCollection<H
       });
     },
     async applyRemote(changes) {
+      if (changes.length === 0) return;
       const database = await db();
       const code = await import('./history-db');
-      for (const { record } of changes) {
-        const e = record.entry;
-        const entry: HistoryEntry = {
-          ...e,
-          connectionId: options.connectionIdFor(e.baseUrl) ?? `team:${e.baseUrl}`,
+      // One transaction for the batch; an entry is found again by its time and team key.
+      await code.applyTeamEntries(
+        database,
+        changes.map(({ record }) => ({
+          ...record.entry,
+          connectionId:
+            options.connectionIdFor(record.entry.baseUrl) ?? `team:${record.entry.baseUrl}`,
           teamKey: record.key,
-        };
-        // Found again by its time (an index) and its team key: no schema change needed.
-        const sameTime = await database.getAllFromIndex('entries', 'startedAt', e.startedAt);
-        const existing = sameTime.find((x) => x.teamKey === record.key);
-        if (existing?.id !== undefined)
-          await code.writeOutcome(database, existing.id, entry.outcome);
-        else await code.addEntry(database, entry);
-      }
-      if (changes.length > 0) notifyChange();
+        })),
+      );
+      notifyChange();
     },
   };
 }

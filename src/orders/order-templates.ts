@@ -104,19 +104,23 @@ const slot = storageSlot<StoredTemplates>({
 
 export const loadTemplates = (): OrderTemplate[] => slot.read().templates;
 
-/** Told of templates this console saves or imports (not those copied from the team). */
-const localListeners = new Set<(templates: OrderTemplate[]) => void>();
-export function onLocalTemplates(listener: (templates: OrderTemplate[]) => void) {
+/**
+ * Told of templates this console saves or imports, and of the names of those a person
+ * deleted here (not of changes copied from the team).
+ */
+type LocalListener = (templates: OrderTemplate[], deletedNames: string[]) => void;
+const localListeners = new Set<LocalListener>();
+export function onLocalTemplates(listener: LocalListener) {
   localListeners.add(listener);
   return () => {
     localListeners.delete(listener);
   };
 }
 
-function store(templates: OrderTemplate[], changed: OrderTemplate[] = []) {
+function store(templates: OrderTemplate[], changed: OrderTemplate[] = [], deleted: string[] = []) {
   if (!slot.write({ version: 1, templates }))
     throw new Error('This browser’s storage is full or unavailable.');
-  if (changed.length > 0) for (const l of localListeners) l(changed);
+  if (changed.length > 0 || deleted.length > 0) for (const l of localListeners) l(changed, deleted);
 }
 
 /** Colleagues' templates: each replaces this browser's of the same name unless it is newer. */
@@ -140,8 +144,14 @@ export function saveTemplate(name: string, values: OrderFormValues): OrderTempla
 
 export function deleteTemplate(name: string): OrderTemplate[] {
   const next = loadTemplates().filter((t) => t.name !== name);
-  store(next);
+  store(next, [], [name]);
   return next;
+}
+
+/** Templates a colleague deleted: gone here too. */
+export function forgetTemplatesFromTeam(names: readonly string[]) {
+  const gone = new Set(names);
+  store(loadTemplates().filter((t) => !gone.has(t.name)));
 }
 
 /** Adds imported templates; one with a kept template's name replaces it. */

@@ -2,6 +2,7 @@
 // same name replaces this browser's). Loaded only when a team is configured.
 import type { SharedCollection, SharedRecord } from '../team';
 import {
+  forgetTemplatesFromTeam,
   keepTemplatesFromTeam,
   loadTemplates,
   onLocalTemplates,
@@ -12,8 +13,10 @@ export interface TemplateRecord extends SharedRecord {
   template: OrderTemplate;
 }
 
+const keyOf = (name: string) => encodeURIComponent(name);
+
 const toRecord = (template: OrderTemplate): TemplateRecord => ({
-  key: encodeURIComponent(template.name),
+  key: keyOf(template.name),
   updatedAt: new Date(template.savedAt).toISOString(),
   template,
 });
@@ -22,11 +25,12 @@ export const sharedTemplates = (): SharedCollection<TemplateRecord> => ({
   kind: 'template',
   all: () => Promise.resolve(loadTemplates().map(toRecord)),
   subscribe: (onLocalChange) =>
-    onLocalTemplates((templates) => {
-      onLocalChange(templates.map(toRecord));
+    onLocalTemplates((templates, deletedNames) => {
+      onLocalChange(templates.map(toRecord), deletedNames.map(keyOf));
     }),
-  applyRemote(changes) {
-    keepTemplatesFromTeam(changes.map((c) => c.record.template));
+  applyRemote(changes, removedKeys = []) {
+    if (changes.length > 0) keepTemplatesFromTeam(changes.map((c) => c.record.template));
+    if (removedKeys.length > 0) forgetTemplatesFromTeam(removedKeys.map(decodeURIComponent));
     return Promise.resolve();
   },
 });

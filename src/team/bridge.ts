@@ -3,7 +3,7 @@
 // (live, both ways, retry with backoff) carries the replica to and from the server.
 import { storageSlot, type StorageSlot } from '../lib/storage-slot';
 import type { Conflicting, SharedCollection, SharedRecord } from './shared-collection';
-import { docId, isRecordDoc, type RecordDoc } from './team-docs';
+import { docId, isRecordDoc, kindAndKey, type RecordDoc } from './team-docs';
 
 type AnyCollection = SharedCollection<SharedRecord>;
 export interface Me {
@@ -15,6 +15,29 @@ export interface Me {
 const BATCH = 500;
 /** Changes from colleagues are applied in batches, at most this often. */
 const APPLY_EVERY_MS = 150;
+/**
+ * At most this many changes per apply: a first sync of 200,000 History entries goes in
+ * large batches (one History transaction each), yet a batch never holds the page for long.
+ */
+const APPLY_AT_MOST = 2000;
+/** A person's local writes are gathered this long and pushed together (one allDocs + bulkDocs). */
+const PUSH_EVERY_MS = 150;
+
+/** After every ISO time. */
+const NEWEST = '\uffff';
+
+/** User Timing entries (DevTools' Performance panel; the team benchmark sums them). */
+const timed = (name: string, start: number) => {
+  performance.measure(name, { start, end: performance.now() });
+};
+
+/** A person's changes to one collection waiting to be pushed: the latest of each key. */
+interface Outgoing {
+  records: Map<string, SharedRecord>;
+  removed: Set<string>;
+}
+
+type Applied = { record: SharedRecord; conflicts: Conflicting<SharedRecord>[] }[];
 
 export class TeamBridge {
   private readonly byKind = new Map<string, AnyCollection>();
@@ -23,9 +46,11 @@ export class TeamBridge {
   private readonly stops: (() => void)[] = [];
   private pending: PouchDB.Change[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private applying = Promise.resolve();
-  /** Local writes on their way to the replica: stop waits for them before the replica closes. */
-  private readonly pushing = new Set<Promise<void>>();
+  private applying: Promise<void> | undefined;
+  private outgoing = new Map<string, Outgoing>();
+  private pushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A person's writes on their way to the replica: stop waits for them before it closes. */
+  private pushing = Promise.resolve();
   /** How far this browser has applied the local replica's changes (a restart goes on from there). */
   private readonly seqSlot: StorageSlot<string | undefined>;
 
@@ -47,19 +72,15 @@ export class TeamBridge {
   async start() {
     for (const c of this.byKind.values()) {
       this.stops.push(
-        c.subscribe((records) => {
-          const pushed = this.push(c.kind, records, true)
-            // A write the replica refused is written again by the next first sync (a restart).
-            .catch(() => undefined)
-            .finally(() => this.pushing.delete(pushed));
-          this.pushing.add(pushed);
+        c.subscribe((records, removed = []) => {
+          this.queueLocal(c.kind, records, removed);
         }),
       );
     }
     for (const c of this.byKind.values()) await this.push(c.kind, await c.all(), false);
     const feed = this.local.changes({
       live: true,
-      since: this.seqSlot.read() ?? 0,
+      since: this.since(),
       include_docs: true,
       conflicts: true,
       return_docs: false,
@@ -68,7 +89,7 @@ export class TeamBridge {
       this.pending.push(change);
       this.timer ??= setTimeout(() => {
         this.timer = undefined;
-        this.flushChanges();
+        void this.drain();
       }, APPLY_EVERY_MS);
     });
     this.stops.push(() => {
@@ -76,39 +97,101 @@ export class TeamBridge {
     });
   }
 
-  /** Stops listening; resolves once what was under way has reached the replica. */
+  /**
+   * Where this browser's feed goes on from. The replica counts in numbers, and kept as text
+   * "12" would come after every number in IndexedDB's order: a restart would skip what was
+   * replicated while the console was closed.
+   */
+  private since(): number | string {
+    const seq = this.seqSlot.read();
+    if (seq === undefined) return 0;
+    return /^\d+$/.test(seq) ? Number(seq) : seq;
+  }
+
+  /**
+   * Stops listening; resolves once what was under way has reached the replica (a person's
+   * gathered writes are pushed now, a batch being applied ends).
+   */
   async stop() {
     for (const s of this.stops.splice(0)) s();
     clearTimeout(this.timer);
-    await Promise.all([...this.pushing, this.applying]);
+    await this.flushLocal();
+    await this.applying;
   }
 
-  /** Resolves once every change seen so far is applied (tests, benchmarks). */
+  /** Writes a person's changes still gathering to the replica now (before it closes). */
+  async flushLocal() {
+    if (this.pushTimer !== undefined) {
+      clearTimeout(this.pushTimer);
+      this.pushTimer = undefined;
+      this.pushOutgoing();
+    }
+    await this.pushing;
+  }
+
+  /** Resolves once every change seen so far is applied and every local change pushed. */
   async settled() {
+    await this.flushLocal();
     if (this.timer !== undefined) {
       clearTimeout(this.timer);
       this.timer = undefined;
-      this.flushChanges();
     }
-    await this.applying;
+    while (this.pending.length > 0 || this.applying) await this.drain();
+  }
+
+  /** Gathers a person's writes and removals for one push (the latest of each key wins). */
+  private queueLocal(kind: string, records: readonly SharedRecord[], removed: readonly string[]) {
+    let out = this.outgoing.get(kind);
+    if (!out) this.outgoing.set(kind, (out = { records: new Map(), removed: new Set() }));
+    for (const r of records) {
+      out.records.set(r.key, r);
+      out.removed.delete(r.key);
+    }
+    for (const key of removed) {
+      out.removed.add(key);
+      out.records.delete(key);
+    }
+    this.pushTimer ??= setTimeout(() => {
+      this.pushTimer = undefined;
+      this.pushOutgoing();
+    }, PUSH_EVERY_MS);
+  }
+
+  private pushOutgoing() {
+    const outgoing = this.outgoing;
+    this.outgoing = new Map();
+    this.pushing = this.pushing
+      .then(async () => {
+        for (const [kind, { records, removed }] of outgoing) {
+          await this.push(kind, [...records.values()], true);
+          await this.remove(kind, [...removed]);
+        }
+      })
+      .catch(() => undefined);
   }
 
   /**
    * Writes records to the replica. A local change (`mine`) is stamped with this person's
-   * name; the first sync writes only what the replica lacks or holds older.
+   * name; the first sync writes only what the replica lacks or holds older, and never
+   * brings back what a colleague deleted after this browser's version.
    */
   async push(kind: string, records: readonly SharedRecord[], mine: boolean) {
+    const started = performance.now();
     for (let i = 0; i < records.length; i += BATCH) {
       const batch = records.slice(i, i + BATCH);
       const ids = batch.map((r) => docId(kind, r.key));
       const { rows } = await this.local.allDocs({ keys: ids, include_docs: true });
+      const deletedAt = mine ? new Map<string, string>() : await this.deletedAt(rows);
       const docs: PouchDB.Doc[] = [];
       batch.forEach((record, n) => {
         const row = rows[n];
         const stored = row?.doc && isRecordDoc(row.doc) ? row.doc : undefined;
         if (!mine && stored && stored.record.updatedAt >= record.updatedAt) return;
+        const id = docId(kind, record.key);
+        const gone = deletedAt.get(id);
+        if (gone !== undefined && gone >= record.updatedAt) return;
         const doc: RecordDoc = {
-          _id: docId(kind, record.key),
+          _id: id,
           kind,
           browserId: this.me.browserId,
           record:
@@ -116,31 +199,105 @@ export class TeamBridge {
         };
         if (row?.value && !row.value.deleted) doc._rev = row.value.rev;
         docs.push(doc);
-        // A person's write after a conflict was shown is the resolution: the losers go.
-        for (const rev of this.conflicts.get(doc._id) ?? [])
-          docs.push({ _id: doc._id, _rev: rev, _deleted: true });
-        this.conflicts.delete(doc._id);
+        docs.push(...this.losersGone(id));
       });
       if (docs.length > 0) await this.local.bulkDocs(docs);
     }
+    timed('team push', started);
   }
 
-  private flushChanges() {
-    const changes = this.pending;
-    this.pending = [];
-    this.applying = this.applying.then(() => this.apply(changes)).catch(() => undefined);
+  /**
+   * When each document the replica holds as deleted was deleted: a first sync pushes a
+   * record only if it changed after that.
+   */
+  private async deletedAt(rows: readonly PouchDB.AllDocsRow[]) {
+    const times = new Map<string, string>();
+    for (const row of rows) {
+      if (!row.value?.deleted) continue;
+      const tombstone = await this.local
+        .get(row.key, { rev: row.value.rev })
+        .catch(() => undefined);
+      // A deletion that does not say when counts as the newest: nothing comes back.
+      times.set(row.key, typeof tombstone?.deletedAt === 'string' ? tombstone.deletedAt : NEWEST);
+    }
+    return times;
+  }
+
+  /** A person's write after a conflict was shown is the resolution: the losers go. */
+  private losersGone(id: string): PouchDB.Doc[] {
+    const losers = this.conflicts.get(id) ?? [];
+    this.conflicts.delete(id);
+    return losers.map((rev) => ({ _id: id, _rev: rev, _deleted: true }));
+  }
+
+  /**
+   * Deletes the team documents of records a person removed here: every revision still
+   * standing, so that no version that lost a concurrent edit takes its place.
+   */
+  private async remove(kind: string, keys: readonly string[]) {
+    if (keys.length === 0) return;
+    const started = performance.now();
+    const deletedAt = new Date().toISOString();
+    const { rows } = await this.local.allDocs({
+      keys: keys.map((k) => docId(kind, k)),
+      include_docs: true,
+      conflicts: true,
+    });
+    const docs: PouchDB.Doc[] = [];
+    for (const row of rows) {
+      if (!row.value || row.value.deleted) continue;
+      const revs = [row.value.rev, ...(row.doc?._conflicts ?? [])];
+      this.conflicts.delete(row.key);
+      for (const rev of revs)
+        // The tombstone says who and when: the first sync compares its time.
+        docs.push({
+          _id: row.key,
+          _rev: rev,
+          _deleted: true,
+          kind,
+          browserId: this.me.browserId,
+          deletedAt,
+        });
+    }
+    if (docs.length > 0) await this.local.bulkDocs(docs);
+    timed('team remove', started);
+  }
+
+  /** Applies the changes gathered so far, in batches, one after the other. */
+  private drain(): Promise<void> {
+    this.applying ??= (async () => {
+      while (this.pending.length > 0) {
+        const changes = this.pending.splice(0, APPLY_AT_MOST);
+        await this.apply(changes).catch(() => undefined);
+      }
+    })().finally(() => {
+      this.applying = undefined;
+    });
+    return this.applying;
   }
 
   private async apply(changes: PouchDB.Change[]) {
-    const grouped = new Map<
-      string,
-      { record: SharedRecord; conflicts: Conflicting<SharedRecord>[] }[]
-    >();
-    let lastSeq: number | string | undefined;
+    const started = performance.now();
+    const grouped = new Map<string, Applied>();
+    const removed = new Map<string, string[]>();
+    const lastSeq = changes.at(-1)?.seq;
+    // A document changed twice since the last batch: only its latest change counts.
+    const latest = new Map<string, PouchDB.Change>();
     for (const change of changes) {
-      lastSeq = change.seq;
+      latest.delete(change.id);
+      latest.set(change.id, change);
+    }
+    for (const change of latest.values()) {
       const doc = change.doc;
-      if (change.deleted || !isRecordDoc(doc)) continue;
+      if (change.deleted) {
+        // Deleted here: already gone from this browser's store.
+        if (doc?.browserId === this.me.browserId) continue;
+        const [kind, key] = kindAndKey(change.id);
+        if (!this.byKind.has(kind)) continue;
+        removed.set(kind, [...(removed.get(kind) ?? []), key]);
+        continue;
+      }
+      if (!isRecordDoc(doc)) continue;
       const collection = this.byKind.get(doc.kind);
       if (!collection) continue;
       const losers = doc._conflicts ?? [];
@@ -156,7 +313,12 @@ export class TeamBridge {
       list.push({ record: doc.record, conflicts });
       grouped.set(doc.kind, list);
     }
-    for (const [kind, list] of grouped) await this.byKind.get(kind)?.applyRemote(list);
+    for (const kind of new Set([...grouped.keys(), ...removed.keys()])) {
+      const writing = performance.now();
+      await this.byKind.get(kind)?.applyRemote(grouped.get(kind) ?? [], removed.get(kind) ?? []);
+      timed(`team apply ${kind}`, writing);
+    }
     if (lastSeq !== undefined) this.seqSlot.write(String(lastSeq));
+    timed('team apply', started);
   }
 }

@@ -46,7 +46,7 @@ export async function start(
   const sync = local.sync(remote, {
     live: true,
     retry: true,
-    batch_size: 500,
+    batch_size: 2000,
     back_off_function: backOff,
   });
   sync
@@ -72,6 +72,8 @@ export async function start(
     bridge,
     claims,
     stop: async () => {
+      // A person's last writes reach the replica (and, if replication is up, the team).
+      await bridge.flushLocal().catch(() => undefined);
       // Replication's writes in flight end before the local database closes.
       const ended = new Promise<void>((resolve) => {
         sync.on('complete', resolve);

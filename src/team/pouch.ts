@@ -19,9 +19,13 @@ export function openRemote(settings: TeamSettings, password: string): TeamDb {
   });
 }
 
-/** This browser's replica of one team database (one per server and database). */
+/**
+ * This browser's replica of one team database (one per server and database). Compacted as
+ * it goes: without it the indexeddb adapter keeps every earlier revision's body (an entry
+ * sent here is written twice, begun and completed; a template once per save).
+ */
 export function openLocal(settings: TeamSettings): TeamDb {
-  return new PouchDB(localName(settings), { adapter: 'indexeddb' });
+  return new PouchDB(localName(settings), { adapter: 'indexeddb', auto_compaction: true });
 }
 
 const localName = (settings: Pick<TeamSettings, 'url' | 'database'>) =>

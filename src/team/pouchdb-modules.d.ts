@@ -60,6 +60,7 @@ declare namespace PouchDB {
     allDocs(options: {
       keys?: string[];
       include_docs?: boolean;
+      conflicts?: boolean;
       startkey?: string;
       endkey?: string;
       limit?: number;
@@ -78,6 +79,7 @@ declare namespace PouchDB {
         live?: boolean;
         retry?: boolean;
         batch_size?: number;
+        batches_limit?: number;
         back_off_function?: (delay: number) => number;
       },
     ): Sync;
@@ -96,6 +98,7 @@ declare namespace PouchDB {
       name: string,
       options?: {
         adapter?: string;
+        auto_compaction?: boolean;
         skip_setup?: boolean;
         auth?: { username: string; password: string };
       },

@@ -26,13 +26,23 @@ export interface SharedCollection<T extends SharedRecord> {
   readonly kind: string;
   /** Every record, for the first sync. */
   all(): Promise<T[]>;
-  /** Local writes (not those applied by applyRemote), so the bridge can push them. Returns unsubscribe. */
-  subscribe(onLocalChange: (records: T[]) => void): () => void;
+  /**
+   * Local writes (not those applied by applyRemote), so the bridge can push them, and the
+   * keys of records a person removed here (the bridge deletes their team documents).
+   * A store that marks removals inside the record (the affiliate directory) never
+   * reports removed keys. Returns unsubscribe.
+   */
+  subscribe(onLocalChange: (records: T[], removedKeys?: readonly string[]) => void): () => void;
   /**
    * Records that came from colleagues (the winning revision), with the versions that lost a
    * concurrent edit. A store that shows conflicts (the affiliate directory) keeps `conflicts`
    * beside the record until a person resolves them; a local write of that record after it
    * means "resolved": the bridge then removes the losing revisions.
+   * `removedKeys`: records a colleague removed (their team documents were deleted); the
+   * store forgets them without reporting it back.
    */
-  applyRemote(changes: Array<{ record: T; conflicts: Conflicting<T>[] }>): Promise<void>;
+  applyRemote(
+    changes: Array<{ record: T; conflicts: Conflicting<T>[] }>,
+    removedKeys?: readonly string[],
+  ): Promise<void>;
 }

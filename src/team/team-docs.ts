@@ -11,6 +11,12 @@ export interface RecordDoc extends PouchDB.Doc {
 
 export const docId = (kind: string, key: string) => `${kind}:${key}`;
 
+/** The kind and key a document's _id was made of (kinds hold no ':'; keys may). */
+export function kindAndKey(id: string): [kind: string, key: string] {
+  const colon = id.indexOf(':');
+  return colon < 0 ? [id, ''] : [id.slice(0, colon), id.slice(colon + 1)];
+}
+
 export function isRecordDoc(doc: PouchDB.Doc | undefined | null): doc is RecordDoc {
   return (
     !!doc &&

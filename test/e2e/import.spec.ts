@@ -148,3 +148,28 @@ test('refuses a binary file with a clear message instead of reading noise as row
   await expect(page.getByText(/orders\.csv: .* rows/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Check orders' })).toHaveCount(0);
 });
+
+test('a saved preset can be deleted, with its lookup table, and stays deleted after a reload', async ({
+  page,
+}) => {
+  const load = async () => {
+    await page.goto('/import');
+    await page.getByLabel('Choose file').setInputFiles({
+      name: 'orders_export.csv',
+      mimeType: 'text/csv',
+      buffer: readFileSync('test/fixtures/shopify-orders.csv'),
+    });
+  };
+  await load();
+  await page.getByLabel('Preset name').fill('My shop');
+  await page.getByRole('button', { name: 'Save mapping as preset' }).click();
+  await page.getByLabel('Saved preset to delete').selectOption('My shop');
+  await expectNoAxeViolations(page, 'a saved preset chosen for deletion');
+  await page.getByRole('button', { name: 'Delete preset' }).click();
+  await expect(page.getByText('Deleted “My shop”, with its referral lookup table.')).toBeVisible();
+  await expect(page.getByLabel('Saved preset to delete')).toHaveCount(0);
+  await load();
+  await expect(
+    page.getByLabel('Apply a preset').getByRole('option', { name: 'My shop' }),
+  ).toHaveCount(0);
+});

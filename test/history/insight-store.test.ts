@@ -19,6 +19,7 @@ import {
   type InsightSpan,
 } from '../../src/history/insight-read';
 import { BUCKET_MS } from '../../src/history/rollup';
+import { sharedHistory, type HistoryRecord } from '../../src/history/shared-history';
 import { entry, addEntries } from './fixtures';
 
 const T = 1_700_000_000_000 - (1_700_000_000_000 % BUCKET_MS);
@@ -150,6 +151,43 @@ describe('what History keeps for Insights', () => {
       failed: 0,
       unknown: 1,
     });
+  });
+
+  it('is kept in step when colleagues’ entries arrive in batches, each batch one transaction', async () => {
+    const team = sharedHistory({ browserId: 'mine', connectionIdFor: () => 'demo' });
+    const fromBen = (n: number, e: Omit<HistoryEntry, 'id'>): HistoryRecord => {
+      const { connectionId: _here, ...shared } = e;
+      return {
+        key: `ben:${n}`,
+        updatedAt: new Date(e.startedAt).toISOString(),
+        entry: { ...shared, browserId: 'ben', sentBy: 'Ben' },
+      };
+    };
+    const arrive = (records: HistoryRecord[]) =>
+      team.applyRemote(records.map((record) => ({ record, conflicts: [] })));
+    await addEntries([order('A', 'failed', T)]);
+    // One batch: an order sent here and again by Ben, one open twice, two orders in one quarter hour.
+    await arrive([
+      fromBen(1, order('A', 'recorded', T + 1)),
+      fromBen(2, order('B', 'unknown', T + 2)),
+      fromBen(3, order('B', 'pending', T + BUCKET_MS)),
+      fromBen(4, order('C', 'failed', T + 3, { referralCode: 'BOB' })),
+      fromBen(5, entry({ operation: 'commissions', startedAt: T + 4, affiliateId: 'aff-1' })),
+    ]);
+    await expectInStep();
+    // The next batch: Ben's pending send completes (found again, not added twice), and a new one.
+    await arrive([
+      fromBen(3, order('B', 'recorded', T + BUCKET_MS)),
+      fromBen(6, order('C', 'recorded', T + 5, { referralCode: 'BOB' })),
+    ]);
+    await expectInStep();
+    const database = await db();
+    expect(await database.count('entries')).toBe(7);
+    const bens = (await database.getAll('entries')).filter((e) => e.teamKey === 'ben:3');
+    expect(bens.map((e) => e.outcome.result)).toEqual(['recorded']);
+    const both = await attentionBothWays('demo');
+    expect(both.insights).toEqual({ failed: 0, unknown: 0 });
+    expect(both.history).toEqual(both.insights);
   });
 
   it('resolves an order when a later send of it is recorded, as History does', async () => {

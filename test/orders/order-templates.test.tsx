@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TEMPLATES_KEY } from '../../src/orders/order-templates';
+import { sharedTemplates } from '../../src/orders/shared-templates';
 import { renderApp } from '../render-app';
 import { fillMinimalOrder } from './fill-order';
 
@@ -57,6 +58,31 @@ describe('Order templates', () => {
     expect(
       within(screen.getByRole('group', { name: 'Customer' })).getByLabelText('Email'),
     ).toHaveValue('ann@example.com');
+  });
+
+  it('tells the team of a template deleted here, and drops one a colleague deleted', async () => {
+    const team = sharedTemplates();
+    const told = vi.fn();
+    onTestFinished(team.subscribe(told));
+    const { user } = renderApp();
+    await fillMinimalOrder(user, 'ALICE10', 'ORD-T2');
+    await saveAs(user, 'Weekly box');
+    await saveAs(user, 'Gift set');
+    expect(told).toHaveBeenCalledTimes(2);
+
+    let list = await openTemplates(user);
+    await user.click(list.getByRole('button', { name: 'Delete Weekly box' }));
+    expect(list.queryByRole('button', { name: 'Use Weekly box' })).toBeNull();
+    expect(told).toHaveBeenLastCalledWith([], ['Weekly%20box']);
+    await user.click(list.getByRole('button', { name: 'Close' }));
+
+    // A colleague deleted the other: this list loses it, and nothing goes back to the team.
+    told.mockClear();
+    await team.applyRemote([], ['Gift%20set']);
+    list = await openTemplates(user);
+    expect(list.queryByRole('button', { name: 'Use Gift set' })).toBeNull();
+    expect(list.getByText(/No templates yet/)).toBeVisible();
+    expect(told).not.toHaveBeenCalled();
   });
 
   it('exports the templates as a JSON file and imports one, listing what it refused', async () => {

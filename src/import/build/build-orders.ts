@@ -457,7 +457,9 @@ export function buildOrdersWithSummary(
       o.problems.push({ cause: 'in-file-duplicate' });
     }
     if (sent) {
-      o.warnings.push('Already sent on this connection, from here or by a colleague (see History).');
+      o.warnings.push(
+        'Already sent on this connection, from here or by a colleague (see History).',
+      );
       o.problems.push({ cause: 'already-sent' });
       // What was sent is final (the contract has no refund): a later refund is for a person to see.
       const refund = r.orderStatus.refunded;

@@ -39,7 +39,8 @@ const TEXT: Record<Cause, string> = {
   'other-currency': 'in another currency than most of the file',
   'repeated-lines': 'identical lines repeated inside the order',
   'in-file-duplicate': 'order ID appears more than once in the file',
-  'already-sent': 'already sent on this connection (History: from here or, in a team, by a colleague)',
+  'already-sent':
+    'already sent on this connection (History: from here or, in a team, by a colleague)',
   'part-refunded': 'partly refunded: sent net of the refund',
   'part-refunded-as-ordered': 'partly refunded: sent as ordered, the refund in metadata.refunded',
   'refund-held': 'partly refunded: held for a person, as chosen',

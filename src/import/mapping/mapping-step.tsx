@@ -15,7 +15,7 @@ import {
   type FieldSource,
   type Mapping,
 } from './fields';
-import { savePreset, savedPresets } from './presets';
+import { deletePreset, savePreset, savedPresets } from './presets';
 import { BUILT_IN_PRESETS, presetById } from './presets/built-in';
 import { ReferralLookupEditor } from './referral-lookup-editor';
 import type { MappingState } from './use-mapping';
@@ -50,6 +50,7 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
   const { mapping } = state;
   const [presetName, setPresetName] = useState('');
   const [presetNote, setPresetNote] = useState('');
+  const [deleting, setDeleting] = useState('');
   const [searching, setSearching] = useState<FieldKey | undefined>();
   const saved = savedPresets();
   const preset = presetById(state.presetId);
@@ -131,6 +132,40 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
           )}
         </SelectField>
       </div>
+      {saved.length > 0 && (
+        <div className="with-button preset-bar">
+          <SelectField
+            label="Saved preset to delete"
+            value={deleting}
+            onChange={(e) => {
+              setDeleting(e.target.value);
+            }}
+          >
+            <option value="">Choose…</option>
+            {saved.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          <button
+            type="button"
+            className="button"
+            disabled={!saved.some((p) => p.name === deleting)}
+            onClick={() => {
+              const gone = deletePreset(deleting);
+              setPresetNote(
+                gone
+                  ? `Deleted “${deleting}”, with its referral lookup table.`
+                  : 'This browser’s storage is full or unavailable; the preset was not deleted.',
+              );
+              setDeleting('');
+            }}
+          >
+            Delete preset
+          </button>
+        </div>
+      )}
       <table className="mapping">
         <thead>
           <tr>

@@ -25,9 +25,13 @@ const slot = storageSlot<SavedPreset[]>({
 
 export const savedPresets = (): SavedPreset[] => slot.read();
 
-/** Told of presets this console saves (not those copied from the team). */
-const localListeners = new Set<(preset: SavedPreset) => void>();
-export function onLocalPreset(listener: (preset: SavedPreset) => void) {
+/**
+ * Told of each preset this console saves, and of each one a person deletes here (by
+ * name); not of changes copied from the team.
+ */
+type LocalListener = (change: { saved: SavedPreset } | { deleted: string }) => void;
+const localListeners = new Set<LocalListener>();
+export function onLocalPreset(listener: LocalListener) {
   localListeners.add(listener);
   return () => {
     localListeners.delete(listener);
@@ -37,8 +41,20 @@ export function onLocalPreset(listener: (preset: SavedPreset) => void) {
 /** false when the browser refused to keep it (storage full or blocked). */
 export function savePreset(preset: SavedPreset): boolean {
   const kept = keepPreset(preset);
-  if (kept) for (const l of localListeners) l(preset);
+  if (kept) for (const l of localListeners) l({ saved: preset });
   return kept;
+}
+
+/** Deletes a saved preset (and the referral lookup table inside it); false when storage refused. */
+export function deletePreset(name: string): boolean {
+  const kept = forgetPreset(name);
+  if (kept) for (const l of localListeners) l({ deleted: name });
+  return kept;
+}
+
+/** Removes a preset without telling the team (a colleague deleted it). */
+export function forgetPreset(name: string): boolean {
+  return slot.write(savedPresets().filter((p) => p.name !== name));
 }
 
 /** Keeps a preset, replacing the one of the same name (a colleague's, from the team, too). */
