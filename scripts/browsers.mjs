@@ -37,7 +37,12 @@ for (const [file, cmd, args] of [
 
 // Ports apart from the Chromium e2e suite's, moved by E2E_PORT_OFFSET like them.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) + 60;
-const ports = { app: 4173 + offset, mock: 8788 + offset, refusing: 8791 + offset };
+const ports = {
+  app: 4173 + offset,
+  mock: 8788 + offset,
+  refusing: 8791 + offset,
+  team: 5984 + offset,
+};
 const servers = [
   spawn(
     'npx',
@@ -58,6 +63,16 @@ const servers = [
       detached: true,
     }),
   ),
+  // The in-memory team server (npm run team-server) for Settings → Team.
+  spawn('node', ['scripts/team-server.mjs'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      TEAM_PORT: String(ports.team),
+      TEAM_USERS: 'ana:ana-secret,ben:ben-secret',
+    },
+    detached: true,
+  }),
 ];
 const stopServers = () => {
   for (const s of servers) {
@@ -87,6 +102,7 @@ await Promise.all([
   up(`http://127.0.0.1:${ports.app}/`),
   up(`http://127.0.0.1:${ports.mock}/v1/health`),
   up(`http://127.0.0.1:${ports.refusing}/v1/health`),
+  up(`http://127.0.0.1:${ports.team}/`),
 ]);
 
 mkdirSync('.reports', { recursive: true });
@@ -112,6 +128,7 @@ const run = spawnSync(cmd, args, {
     BROWSERS_BASE_URL: `http://127.0.0.1:${ports.app}`,
     BROWSERS_MOCK_URL: `http://127.0.0.1:${ports.mock}`,
     BROWSERS_REFUSING_URL: `http://127.0.0.1:${ports.refusing}`,
+    BROWSERS_TEAM_URL: `http://127.0.0.1:${ports.team}`,
   },
 });
 stopServers();

@@ -4,6 +4,7 @@
 import type { SharedCollection } from '../team/shared-collection';
 import type { AffiliateRecord } from './affiliate-record';
 import { onLocalWrite } from './directory-events';
+import { learnFromSends } from './learn-from-sends';
 
 export type { AffiliateRecord } from './affiliate-record';
 export { directoryKeys } from './keys';
@@ -14,7 +15,17 @@ const store = () => import('./affiliate-store');
 export const affiliateCollection: SharedCollection<AffiliateRecord> = {
   kind: 'affiliate',
   all: async () => (await store()).allRecords(),
-  subscribe: onLocalWrite,
+  // While the team listens, the directory also learns from this tab's answers as they
+  // come, so colleagues get an affiliate a send named without Affiliates being opened here.
+  // (Alone, learning when the directory is read gives the same, and costs the first page nothing.)
+  subscribe: (listener) => {
+    const stopLearning = learnFromSends();
+    const stop = onLocalWrite(listener);
+    return () => {
+      stop();
+      stopLearning();
+    };
+  },
   applyRemote: async (changes) => (await store()).applyRemote(changes),
 };
 

@@ -10,10 +10,11 @@ export const directoryKeys = {
    * The affiliate's updatedAt is in it: an edited directory entry reads its codes again.
    */
   statement: (
-    connectionId: string,
+    /** The statement's connection ids, space-separated (several: "All connections"). */
+    connectionIds: string,
     affiliateKey: string,
     updatedAt: string,
     from: number | undefined,
     to: number | undefined,
-  ) => [...historyKeys.all, 'statement', connectionId, affiliateKey, updatedAt, from, to] as const,
+  ) => [...historyKeys.all, 'statement', connectionIds, affiliateKey, updatedAt, from, to] as const,
 };

@@ -9,16 +9,19 @@ const settings = (s: { type: number; applyIndividual: boolean; amount: number } 
     ? `type ${String(s.type)}, ${s.applyIndividual ? 'individually' : 'not individually'}, ${String(s.amount)}`
     : 'not known here';
 
+/** `nameOf` gives a connection's name now (a line keeps the name it was sent under otherwise). */
 export function statementCsv(
   affiliate: AffiliateRecord,
   span: { from: number; to: number },
   s: Statement,
+  nameOf: (line: { connectionId: string; connection: string }) => string = (l) => l.connection,
 ): string {
   const lines = [
     toCsvLine(['Statement', affiliate.name]),
     toCsvLine(['From', iso(span.from), 'To (exclusive)', iso(span.to)]),
     '',
     toCsvLine([
+      'Connection',
       'Currency',
       'Recorded orders',
       'Total',
@@ -27,6 +30,7 @@ export function statementCsv(
     ]),
     ...s.currencies.map((c) =>
       toCsvLine([
+        nameOf(c),
         c.currency,
         c.orders,
         formatCents(c.totalCents),
@@ -39,6 +43,7 @@ export function statementCsv(
     ...Object.entries(s.outcomes).map(([k, n]) => toCsvLine([k, n])),
     '',
     toCsvLine([
+      'Connection',
       'Order ID',
       'Sent at',
       'Referral code',
@@ -49,6 +54,7 @@ export function statementCsv(
     ]),
     ...s.orders.map((o) =>
       toCsvLine([
+        nameOf(o),
         o.orderId,
         iso(o.at),
         o.code,
@@ -59,9 +65,16 @@ export function statementCsv(
       ]),
     ),
     '',
-    toCsvLine(['Commission change at', 'Affiliate ID', 'Before', 'After', 'Outcome']),
+    toCsvLine(['Connection', 'Commission change at', 'Affiliate ID', 'Before', 'After', 'Outcome']),
     ...s.changes.map((c) =>
-      toCsvLine([iso(c.at), c.affiliateId, settings(c.before), settings(c.after), c.outcome]),
+      toCsvLine([
+        nameOf(c),
+        iso(c.at),
+        c.affiliateId,
+        settings(c.before),
+        settings(c.after),
+        c.outcome,
+      ]),
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;

@@ -1,12 +1,13 @@
-// One affiliate's statement for a chosen period on the active connection, from this
-// console's History, and "Download statement" (CSV).
+// One affiliate's statement for a chosen period on a chosen connection (the active one
+// first) or on all of them, from this console's History, and "Download statement" (CSV).
+// All connections are summed per connection and currency, never across either.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useActiveConnection } from '../connections';
+import { useConnections } from '../connections';
 import { loadAffiliateReads } from '../history';
 import { directoryKeys } from './keys';
 import { download, stampedName } from '../lib/download';
-import { TextField } from '../ui/field';
+import { SelectField, TextField } from '../ui/field';
 import type { AffiliateRecord } from './affiliate-record';
 import { buildStatement, formatCents, type Outcome } from './statement';
 import { statementCsv } from './statement-csv';
@@ -32,6 +33,9 @@ const settingsText = (s: { type: number; applyIndividual: boolean; amount: numbe
   s
     ? `type ${String(s.type)}, ${String(s.amount)}, ${s.applyIndividual ? 'individually' : 'not individually'}`
     : 'not known here';
+/** The connection choice that means every connection in this browser. */
+const ALL = 'all-connections';
+
 const time = (at: number) =>
   new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -42,7 +46,15 @@ export function StatementPanel({
   affiliate: AffiliateRecord;
   onClose: () => void;
 }) {
-  const connection = useActiveConnection();
+  const { connections, active } = useConnections();
+  const [scope, setScope] = useState(active.id);
+  const chosen = scope === ALL ? connections : connections.filter((c) => c.id === scope);
+  // A connection removed meanwhile: back to the active one.
+  const targets = chosen.length > 0 ? chosen : [active];
+  const all = scope === ALL;
+  /** A line's connection by its name now (or the one it was sent under, if it is gone). */
+  const nameOf = (line: { connectionId: string; connection: string }) =>
+    connections.find((c) => c.id === line.connectionId)?.name ?? line.connection;
   const now = new Date();
   const [from, setFrom] = useState(dayText(new Date(now.getFullYear(), now.getMonth(), 1)));
   const [to, setTo] = useState(dayText(now));
@@ -55,7 +67,7 @@ export function StatementPanel({
         : undefined;
   const { data, error, isPending } = useQuery({
     queryKey: directoryKeys.statement(
-      connection.id,
+      targets.map((c) => c.id).join(' '),
       affiliate.key,
       affiliate.updatedAt,
       span.from,
@@ -63,14 +75,23 @@ export function StatementPanel({
     ),
     enabled: spanError === undefined,
     queryFn: async () => {
-      const { readStatementEntries } = await loadAffiliateReads();
+      const { readStatementEntries, historyConnections } = await loadAffiliateReads();
       const range = { from: span.from ?? 0, to: span.to ?? 0 };
-      const { orders, commissions } = await readStatementEntries({
-        connectionId: connection.id,
-        codes: affiliate.codes,
-        affiliateIds: affiliate.affiliateIds,
-        ...range,
-      });
+      // All: this browser's connections and any other History holds (a colleague's, a removed one).
+      const ids = new Set(targets.map((c) => c.id));
+      if (all) for (const c of await historyConnections()) ids.add(c.id);
+      const read = await Promise.all(
+        [...ids].map((connectionId) =>
+          readStatementEntries({
+            connectionId,
+            codes: affiliate.codes,
+            affiliateIds: affiliate.affiliateIds,
+            ...range,
+          }),
+        ),
+      );
+      const orders = read.flatMap((r) => r.orders);
+      const commissions = read.flatMap((r) => r.commissions);
       return { statement: buildStatement(orders, commissions, range), range };
     },
   });
@@ -79,11 +100,26 @@ export function StatementPanel({
     <section className="card statement" aria-label={title}>
       <h2>{title}</h2>
       <p className="muted">
-        From this console’s History on {connection.name}: orders sent to{' '}
+        From this console’s History on{' '}
+        {all ? 'all connections, each apart' : (targets[0] ?? active).name}: orders sent to{' '}
         {affiliate.codes.join(', ') || 'no code'}, commission changes of{' '}
         {affiliate.affiliateIds.join(', ') || 'no affiliate ID'}.
       </p>
-      <div className="grid grid--two">
+      <div className="grid">
+        <SelectField
+          label="Connection"
+          value={all ? ALL : (targets[0] ?? active).id}
+          onChange={(e) => {
+            setScope(e.target.value);
+          }}
+        >
+          {connections.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+          <option value={ALL}>All connections</option>
+        </SelectField>
         <TextField
           label="First day"
           type="date"
@@ -118,6 +154,7 @@ export function StatementPanel({
               <table>
                 <thead>
                   <tr>
+                    {all && <th scope="col">Connection</th>}
                     <th scope="col">Currency</th>
                     <th scope="col">Recorded orders</th>
                     <th scope="col">Total</th>
@@ -126,7 +163,8 @@ export function StatementPanel({
                 </thead>
                 <tbody>
                   {data.statement.currencies.map((c) => (
-                    <tr key={c.currency}>
+                    <tr key={`${c.connectionId}-${c.currency}`}>
+                      {all && <td>{nameOf(c)}</td>}
                       <th scope="row">{c.currency}</th>
                       <td>{c.orders}</td>
                       <td>{formatCents(c.totalCents)}</td>
@@ -156,6 +194,7 @@ export function StatementPanel({
                 <table>
                   <thead>
                     <tr>
+                      {all && <th scope="col">Connection</th>}
                       <th scope="col">Order ID</th>
                       <th scope="col">Sent</th>
                       <th scope="col">Code</th>
@@ -166,7 +205,8 @@ export function StatementPanel({
                   </thead>
                   <tbody>
                     {data.statement.orders.map((o) => (
-                      <tr key={`${o.orderId}-${String(o.at)}`}>
+                      <tr key={`${o.connectionId}-${o.orderId}-${String(o.at)}`}>
+                        {all && <td>{nameOf(o)}</td>}
                         <td>{o.orderId}</td>
                         <td>{time(o.at)}</td>
                         <td>{o.code}</td>
@@ -190,9 +230,10 @@ export function StatementPanel({
           ) : (
             <ul>
               {data.statement.changes.map((c) => (
-                <li key={`${c.affiliateId}-${String(c.at)}`}>
-                  {time(c.at)}, {c.affiliateId}: {settingsText(c.before)} → {settingsText(c.after)}{' '}
-                  ({OUTCOME_WORDS[c.outcome]})
+                <li key={`${c.connectionId}-${c.affiliateId}-${String(c.at)}`}>
+                  {time(c.at)}, {all ? `${nameOf(c)}, ` : ''}
+                  {c.affiliateId}: {settingsText(c.before)} → {settingsText(c.after)} (
+                  {OUTCOME_WORDS[c.outcome]})
                 </li>
               ))}
             </ul>
@@ -204,7 +245,7 @@ export function StatementPanel({
               onClick={() => {
                 download(
                   stampedName(`statement-${affiliate.name.replace(/[^\w-]+/g, '-')}`, 'csv'),
-                  statementCsv(affiliate, data.range, data.statement),
+                  statementCsv(affiliate, data.range, data.statement, nameOf),
                   'text/csv',
                 );
               }}

@@ -1,13 +1,20 @@
 // One affiliate's statement for a period, from History: orders and their totals per
-// currency (never added across currencies), outcomes, the commission the service
-// returned, and commission changes before → after. Amounts are summed in whole cents.
+// connection and currency (never added across either), outcomes, the commission the
+// service returned, and commission changes before → after (per connection: each service
+// keeps its own settings). Amounts are summed in whole cents.
 import type { HistoryEntry } from '../history';
 
 export type Outcome = 'recorded' | 'failed' | 'unknown' | 'pending';
 /** Orders that carry no currency (the contract has none; imports put it in metadata.currency). */
 export const NO_CURRENCY = 'No currency given';
 
-interface CurrencyTotals {
+/** Which connection a line belongs to: its id, and its name when it was sent. */
+interface OnConnection {
+  connectionId: string;
+  connection: string;
+}
+
+interface CurrencyTotals extends OnConnection {
   currency: string;
   /** Recorded orders in this currency. */
   orders: number;
@@ -18,7 +25,7 @@ interface CurrencyTotals {
   withCommission: number;
 }
 
-interface StatementOrder {
+interface StatementOrder extends OnConnection {
   orderId: string;
   at: number;
   code: string;
@@ -33,7 +40,7 @@ interface Settings {
   applyIndividual: boolean;
   amount: number;
 }
-interface CommissionChange {
+interface CommissionChange extends OnConnection {
   at: number;
   affiliateId: string;
   /** The last accepted settings before it, as sent from this console; undefined: not known here. */
@@ -119,6 +126,8 @@ export function buildStatement(
     const body = record(e.requestBody);
     const commissionCents = returnedCommission(e);
     const order: StatementOrder = {
+      connectionId: e.connectionId,
+      connection: e.connectionName,
       orderId: e.orderId ?? '',
       at: e.startedAt,
       code: e.referralCode ?? '',
@@ -129,11 +138,14 @@ export function buildStatement(
     };
     outcomes[order.outcome] += 1;
     if (order.outcome === 'recorded') {
-      let t = totals.get(order.currency);
+      const key = `${order.connectionId}\u0000${order.currency}`;
+      let t = totals.get(key);
       if (!t)
         totals.set(
-          order.currency,
+          key,
           (t = {
+            connectionId: order.connectionId,
+            connection: order.connection,
             currency: order.currency,
             orders: 0,
             totalCents: 0,
@@ -152,15 +164,19 @@ export function buildStatement(
   });
   orders.sort((a, b) => a.at - b.at);
 
-  // Changes: each update in the span against the last accepted one before it, per ID.
+  // Changes: each update in the span against the last accepted one before it, per
+  // connection and ID.
   const changes: CommissionChange[] = [];
   const lastAccepted = new Map<string, Settings>();
   for (const e of [...commissionEntries].sort((a, b) => a.startedAt - b.startedAt)) {
     const id = e.affiliateId ?? '';
+    const key = `${e.connectionId}\u0000${id}`;
     const after = settingsOf(e);
     if (e.startedAt >= span.from && e.startedAt < span.to) {
-      const before = lastAccepted.get(id);
+      const before = lastAccepted.get(key);
       changes.push({
+        connectionId: e.connectionId,
+        connection: e.connectionName,
         at: e.startedAt,
         affiliateId: id,
         outcome: e.outcome.result,
@@ -168,11 +184,13 @@ export function buildStatement(
         ...(after ? { after } : {}),
       });
     }
-    if (e.outcome.result === 'recorded' && after) lastAccepted.set(id, after);
+    if (e.outcome.result === 'recorded' && after) lastAccepted.set(key, after);
   }
   return {
     orders,
-    currencies: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
+    currencies: [...totals.values()].sort(
+      (a, b) => a.connection.localeCompare(b.connection) || a.currency.localeCompare(b.currency),
+    ),
     outcomes,
     changes,
   };

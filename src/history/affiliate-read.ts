@@ -3,6 +3,9 @@
 import { db } from './history-store';
 import type { HistoryEntry } from './history-entry';
 
+/** Every connection History holds entries of (colleagues' and removed ones too): "All connections". */
+export { historyConnections } from './history-query';
+
 /** Entries after `afterId` in the order they were begun, a batch at a time. */
 export async function readEntriesAfter(afterId: number, limit: number): Promise<HistoryEntry[]> {
   return (await db()).getAll('entries', IDBKeyRange.lowerBound(afterId, true), limit);

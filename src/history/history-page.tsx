@@ -19,6 +19,7 @@ import {
   useHistoryTotal,
 } from './page-queries';
 import { historyKeys, useHistoryEntry } from './queries';
+import './history.css';
 
 function entryParam(search: string): number | undefined {
   const id = Number(new URLSearchParams(search).get('entry') ?? NaN);

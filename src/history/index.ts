@@ -8,7 +8,7 @@ export type {
   ProductSuggestion,
   SuggestionKind,
 } from './suggestions';
-export { beginEntry, completeEntry, errorName, FREE_STORAGE } from './history-store';
+export { beginEntry, completeEntry, errorName, FREE_STORAGE, onLocalEntry } from './history-store';
 export { describeResult } from './duplicate-lookup';
 export {
   fetchEarlierRecording,

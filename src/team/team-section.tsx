@@ -115,39 +115,43 @@ export function TeamSection() {
       )}
       {open && (
         <form onSubmit={connect} noValidate>
-          <TextField
-            label="Team server URL"
-            value={values.url}
-            onChange={set('url')}
-            error={errors.url}
-            hint="The CouchDB server, e.g. https://couch.example.com"
-            inputMode="url"
-            autoComplete="off"
-          />
-          <TextField
-            label="Database"
-            value={values.database}
-            onChange={set('database')}
-            error={errors.database}
-            hint="One database per team, e.g. support-team"
-            autoComplete="off"
-          />
-          <TextField
-            label="User name"
-            value={values.username}
-            onChange={set('username')}
-            error={errors.username}
-            autoComplete="username"
-          />
-          <TextField
-            label="Password"
-            type="password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-            autoComplete="current-password"
-            hint="Kept in this tab only, unless you tick the box below."
-          />
+          {/* As the connection form: fields in grids, so a hint never touches the next label;
+              the password's checkbox on its own line under them. */}
+          <div className="grid">
+            <TextField
+              label="Team server URL"
+              value={values.url}
+              onChange={set('url')}
+              error={errors.url}
+              hint="The CouchDB server, e.g. https://couch.example.com"
+              inputMode="url"
+              autoComplete="off"
+            />
+            <TextField
+              label="Database"
+              value={values.database}
+              onChange={set('database')}
+              error={errors.database}
+              hint="One database per team, e.g. support-team"
+              autoComplete="off"
+            />
+            <TextField
+              label="User name"
+              value={values.username}
+              onChange={set('username')}
+              error={errors.username}
+              autoComplete="username"
+            />
+            <TextField
+              label="Password"
+              type="password"
+              value={values.password}
+              onChange={set('password')}
+              error={errors.password}
+              autoComplete="current-password"
+              hint="Kept in this tab only, unless you tick the box below."
+            />
+          </div>
           <CheckboxField
             label="Remember on this device"
             checked={remember}
@@ -155,14 +159,16 @@ export function TeamSection() {
               setRemember(e.target.checked);
             }}
           />
-          <TextField
-            label="Your name"
-            value={values.displayName}
-            onChange={set('displayName')}
-            error={errors.displayName}
-            hint="Shown to colleagues as “sent by”."
-            autoComplete="name"
-          />
+          <div className="grid">
+            <TextField
+              label="Your name"
+              value={values.displayName}
+              onChange={set('displayName')}
+              error={errors.displayName}
+              hint="Shown to colleagues as “sent by”."
+              autoComplete="name"
+            />
+          </div>
           <div className="row-actions">
             <button type="submit" className="button button--primary">
               Connect team

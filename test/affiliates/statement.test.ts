@@ -79,10 +79,32 @@ describe('an affiliate statement', () => {
       [],
       span,
     );
+    const demo = { connectionId: 'demo', connection: 'Demo' };
     expect(s.currencies).toEqual([
-      { currency: 'EUR', orders: 2, totalCents: 1231, commissionCents: 3, withCommission: 1 },
-      { currency: NO_CURRENCY, orders: 1, totalCents: 500, commissionCents: 0, withCommission: 0 },
-      { currency: 'USD', orders: 1, totalCents: 9999, commissionCents: 1000, withCommission: 1 },
+      {
+        ...demo,
+        currency: 'EUR',
+        orders: 2,
+        totalCents: 1231,
+        commissionCents: 3,
+        withCommission: 1,
+      },
+      {
+        ...demo,
+        currency: NO_CURRENCY,
+        orders: 1,
+        totalCents: 500,
+        commissionCents: 0,
+        withCommission: 0,
+      },
+      {
+        ...demo,
+        currency: 'USD',
+        orders: 1,
+        totalCents: 9999,
+        commissionCents: 1000,
+        withCommission: 1,
+      },
     ]);
     expect(s.outcomes).toEqual({ recorded: 4, failed: 1, unknown: 0, pending: 0 });
     expect(formatCents(1231)).toBe('12.31');
@@ -131,7 +153,7 @@ describe('an affiliate statement', () => {
       span,
       s,
     );
-    expect(csv).toContain('GBP,1,3.50,0.35,1\r\n');
+    expect(csv).toContain('Demo,GBP,1,3.50,0.35,1\r\n');
     expect(csv).toContain("'=A,"); // a spreadsheet opens the order ID as text, not a formula
   });
 });

@@ -14,6 +14,7 @@ declare module 'vitest' {
 const engineName = inject('engine');
 const mock = process.env.BROWSERS_MOCK_URL ?? 'http://127.0.0.1:8788';
 const refusing = process.env.BROWSERS_REFUSING_URL ?? 'http://127.0.0.1:8791';
+const teamServer = process.env.BROWSERS_TEAM_URL ?? 'http://127.0.0.1:5984';
 const shots = `test-results/browsers/${engineName}`;
 mkdirSync(shots, { recursive: true });
 
@@ -62,6 +63,26 @@ async function addConnection(t: Tab, c: { name: string; baseUrl: string }) {
     `document.querySelector('header')?.textContent.includes(${JSON.stringify(c.name)})`,
     `"${c.name}" in the header`,
   );
+}
+
+/** Both widths, each with screenshots (the page, and `part` of it) and no sideways scrolling. */
+async function shootBothWidths(t: Tab, name: string, part: Target) {
+  for (const width of [1280, 360]) {
+    await t.setWidth(width);
+    await t.until(
+      `Math.round(document.documentElement.getBoundingClientRect().width) <= ${String(width)}`,
+      `a page ${String(width)} px wide`,
+    );
+    expect(
+      await t.run<number>(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      ),
+      `sideways scrolling at ${String(width)} px`,
+    ).toBeLessThanOrEqual(0);
+    await t.screenshot(`${shots}/${name}-${String(width)}.png`);
+    await t.screenshotOf(part, `${shots}/${name}-part-${String(width)}.png`);
+  }
+  await t.setWidth(1280);
 }
 
 async function recordOrder(t: Tab, code: string, orderId: string) {
@@ -271,5 +292,64 @@ it('records an order with the keyboard alone', async () => {
   await tabTo(/\|Record order\|/, 120);
   await tab.press('Enter');
   await succeeded(tab);
+  expect(await tab.errors()).toEqual([]);
+});
+
+it('Affiliates at 1280 and 360 px: an affiliate added by hand is found, no console errors', async () => {
+  const name = `Zoë ${engineName}`;
+  await tab.goto('/affiliates');
+  await tab.waitFor({ role: 'heading', name: 'Affiliates' });
+  await tab.click(button('Add affiliate'));
+  await tab.fill(field('Name'), name);
+  await tab.fill(field('Email'), 'zoe@example.com');
+  await tab.fill(field('Referral codes'), 'ZOE-10, ZOE-SUMMER');
+  await tab.fill(field('Affiliate IDs'), 'aff-9001');
+  await tab.click(button('Save affiliate'));
+  await tab.until(
+    `document.body.innerText.includes(${JSON.stringify(`${name} added.`)})`,
+    'the word that it was added',
+  );
+  const listed = (text: string) =>
+    `[...document.querySelectorAll('.affiliates-list > li')].some((li) => li.textContent.includes(${JSON.stringify(text)}))`;
+  await tab.fill(field('Find an affiliate'), 'zoe-sum');
+  await tab.until(listed(name), `${name} found by a code`);
+  await tab.fill(field('Find an affiliate'), 'nobody');
+  await tab.until(`!(${listed(name)})`, `${name} left out by another search`);
+  await tab.fill(field('Find an affiliate'), '');
+  await tab.until(listed(name), `${name} listed again`);
+  const directory = await tab.run<string>(
+    `document.getElementById('directory-heading').textContent`,
+  );
+  await shootBothWidths(tab, 'affiliates', { role: 'region', name: directory });
+  expect(await tab.errors()).toEqual([]);
+});
+
+it('Settings → Team: the team connection test answers, and the team connects', async () => {
+  const team = { role: 'region', name: 'Team' } as const;
+  await tab.goto('/settings');
+  await tab.click(button('Set up team'));
+  await tab.fill(field('Team server URL', team), teamServer);
+  await tab.fill(field('Database', team), 'team');
+  await tab.fill(field('User name', team), 'ana');
+  await tab.fill(field('Password', team), 'ana-secret');
+  await tab.fill(field('Your name', team), 'Ana');
+  await tab.click(button('Test team connection'));
+  await tab.until(
+    `document.querySelector('[aria-label="Team connection test"]')?.querySelectorAll('li').length === 3`,
+    'the three answers of the team connection test',
+  );
+  const answers = await tab.run<string>(
+    `document.querySelector('[aria-label="Team connection test"]').innerText`,
+  );
+  expect(answers).toContain('The server is reachable and allows this page (CORS).');
+  expect(answers).toContain('Signed in as ana.');
+  expect(answers).not.toContain('✗');
+  await tab.click(button('Connect team'));
+  await tab.until(
+    `[...document.querySelectorAll('[role=status]')].some((e) => /Up to date with the team/.test(e.textContent))`,
+    'the team up to date',
+    40_000,
+  );
+  await shootBothWidths(tab, 'settings-team', team);
   expect(await tab.errors()).toEqual([]);
 });

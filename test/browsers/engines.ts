@@ -39,6 +39,8 @@ export interface Tab {
   text(target: Target): Promise<string>;
   setWidth(width: number): Promise<void>;
   screenshot(file: string): Promise<void>;
+  /** One element (WebKit: the whole page, which holds it). */
+  screenshotOf(target: Target, file: string): Promise<void>;
   /** console.error and uncaught errors seen so far. */
   errors(): Promise<string[]>;
   close(): Promise<void>;
@@ -160,6 +162,11 @@ class FirefoxTab implements Tab {
   async screenshot(file: string) {
     await this.page.screenshot({ path: file, fullPage: true });
   }
+  async screenshotOf(t: Target, file: string) {
+    const el = await this.element(t);
+    await el.screenshot({ path: file });
+    await el.dispose();
+  }
   errors() {
     return Promise.resolve([...this.seen]);
   }
@@ -249,9 +256,34 @@ class WebKitTab implements Tab {
   }
   async setWidth(width: number) {
     await this.driver.manage().window().setRect({ width, height: 800 });
+    // MiniBrowser's window is never narrower than 447 px: below that, the page is zoomed
+    // so that it lays out in `width` CSS px (the app's narrow breakpoints, 480 px and up,
+    // already hold at 447 px).
+    await this.run(`(() => {
+      const root = document.documentElement;
+      root.style.zoom = '';
+      if (innerWidth > ${String(width)}) root.style.zoom = String(innerWidth / ${String(width)});
+    })()`);
   }
+  /** The whole page: WebDriver shoots the viewport only, so the window grows to the page's height for it. */
   async screenshot(file: string) {
+    const { width, height } = await this.driver.manage().window().getRect();
+    const pageHeight = await this.run<number>(`(() => {
+      const root = document.documentElement;
+      const zoom = Number(root.style.zoom) || 1;
+      return Math.ceil(root.getBoundingClientRect().height * zoom) + (outerHeight - innerHeight);
+    })()`);
+    await this.driver
+      .manage()
+      .window()
+      .setRect({ width, height: Math.min(Math.max(height, pageHeight), 6000) });
     writeFileSync(file, await this.driver.takeScreenshot(), 'base64');
+    await this.driver.manage().window().setRect({ width, height });
+  }
+  async screenshotOf(t: Target, file: string) {
+    const el = await this.element(t);
+    await this.driver.executeScript('arguments[0].scrollIntoView()', el);
+    await this.screenshot(file);
   }
   errors() {
     return this.run<string[]>('window.__errors ?? []');

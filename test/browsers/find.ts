@@ -2,7 +2,17 @@
 // name, the way the UI contract names controls (design.md): buttons and links by their exact
 // name, form fields by how their label begins, optionally inside a named group.
 export interface Target {
-  role: 'button' | 'link' | 'field' | 'group' | 'status' | 'alert' | 'dialog' | 'heading' | 'tab';
+  role:
+    | 'button'
+    | 'link'
+    | 'field'
+    | 'group'
+    | 'region'
+    | 'status'
+    | 'alert'
+    | 'dialog'
+    | 'heading'
+    | 'tab';
   name?: string;
   within?: { role: 'group' | 'dialog' | 'region'; name: string };
 }
@@ -32,7 +42,7 @@ export function findInPage(t: Target): Element | null {
     const box = el.getBoundingClientRect();
     return box.width > 0 || box.height > 0 || el instanceof HTMLInputElement;
   };
-  const selectors: Record<Target['role'] | 'region', string> = {
+  const selectors: Record<Target['role'], string> = {
     button: 'button, [role="button"], input[type="submit"]',
     link: 'a[href], [role="link"]',
     field: 'input:not([type="hidden"]), select, textarea, [role="combobox"]',

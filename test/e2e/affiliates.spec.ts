@@ -83,11 +83,21 @@ test('an affiliate added by hand is picked by name and its order shows in the st
   expect((await download).suggestedFilename()).toMatch(/^statement-Bicycle-Bob-.*\.csv$/);
   await expectNoAxeViolations(page, 'a statement');
   await shot(page, 'statement');
+  // All connections: each line says its connection.
+  await statement.getByLabel('Connection').selectOption({ label: 'All connections' });
+  await expect(
+    statement.getByRole('row', { name: /^Demo No currency given 1 48\.00/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'a statement on all connections');
+  await shot(page, 'statement-all');
 });
 
 test('a colleague’s concurrent edit is shown as a conflict to resolve', async ({ page }) => {
   await page.goto('/affiliates');
   await expect(page.getByRole('heading', { name: 'Affiliates', level: 1 })).toBeVisible();
+  // The directory read once: its database and stores exist (opened first from here, the
+  // database would be made without them and the write below would never finish).
+  await expect(page.getByText(/^No affiliates yet/)).toBeVisible();
   // What the team bridge writes through applyRemote: the winner, and the version that lost.
   await page.evaluate(async () => {
     const base = { key: 'k1', name: 'Clara Ng', codes: ['CLARA-25'], affiliateIds: ['aff-1003'] };

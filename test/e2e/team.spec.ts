@@ -3,6 +3,7 @@
 // one import file sent from both browsers with each order reaching the service once.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mockPorts, teamPort } from '../../playwright.config';
+import { claimId } from '../../src/team/claims';
 import { addConnection, fillOrder } from './connections';
 
 const mock = `http://127.0.0.1:${mockPorts.plain}`;
@@ -29,9 +30,9 @@ async function received(page: Page, prefix: string): Promise<Record<string, numb
   return (await res.json()) as Record<string, number>;
 }
 
-async function recordOrder(page: Page, orderId: string) {
+async function recordOrder(page: Page, orderId: string, code = 'ALICE10') {
   await page.getByRole('link', { name: 'Record order' }).click();
-  await fillOrder(page, 'ALICE10', orderId);
+  await fillOrder(page, code, orderId);
   await page.getByRole('button', { name: 'Record order' }).click();
 }
 
@@ -71,6 +72,90 @@ test('a colleague is named before an order they sent goes out again; History com
     'sent by Ben',
     { timeout: 30_000 },
   );
+  await a.context.close();
+  await b.context.close();
+});
+
+const basic = (user: 'ana' | 'ben') =>
+  `Basic ${Buffer.from(`${user}:${user}-secret`).toString('base64')}`;
+
+test('only the team server’s claim can name Ana: no History of hers anywhere, and nothing goes out', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const orderId = `TCLAIM${Date.now()}-X`;
+  // Ana's claim as src/team/claims.ts writes it, put on the server directly: Ana has no
+  // browser here, so no History entry of hers exists to replicate into Ben's duplicate guard.
+  const put = await fetch(`${teamUrl}/team/${encodeURIComponent(claimId(mock, orderId))}`, {
+    method: 'PUT',
+    headers: { Authorization: basic('ana'), 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'claim',
+      connectionUrl: mock.toLowerCase(),
+      orderId,
+      browserId: 'anas-laptop',
+      by: 'Ana',
+      at: new Date().toISOString(),
+      result: 'recorded',
+    }),
+  });
+  expect(put.status).toBe(201);
+
+  const b = await colleague(browser, 'ben', 'Ben');
+  await recordOrder(b.page, orderId);
+  const guard = b.page.getByRole('dialog');
+  await expect(guard).toContainText('Sent by Ana');
+  await expect(guard.getByRole('button', { name: 'Send anyway' })).toBeVisible();
+  await guard.getByRole('button', { name: 'Cancel' }).click();
+  expect(await received(b.page, orderId)).toEqual({});
+  await b.context.close();
+});
+
+/** This browser's directory as stored, read without the app reading it (so it learns nothing). */
+const storedDirectory = (page: Page) =>
+  page.evaluate(async () => {
+    const known = await indexedDB.databases();
+    // Opened from here first, the database would be made without its stores.
+    if (!known.some((d) => d.name === 'affiliate-directory')) return [];
+    return new Promise<{ name: string; learned?: boolean; updatedAt: string }[]>((resolve) => {
+      const open = indexedDB.open('affiliate-directory');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('affiliates')) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const all = db.transaction('affiliates').objectStore('affiliates').getAll();
+        all.onsuccess = () => {
+          db.close();
+          resolve(
+            (all.result as { record: { name: string; updatedAt: string } }[]).map((r) => r.record),
+          );
+        };
+      };
+    });
+  });
+
+test('an affiliate Ana’s send named reaches Ben with Affiliates opened in neither browser', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const since = new Date().toISOString();
+  const a = await colleague(browser, 'ana', 'Ana');
+  const b = await colleague(browser, 'ben', 'Ben');
+  await recordOrder(a.page, `TLEARN${Date.now()}`, 'CLARA-25');
+  await expect(a.page.getByRole('status')).toContainText('200');
+  // Ben's browser never reads its directory, so it learns nothing itself: Clara comes from Ana's.
+  await expect
+    .poll(
+      async () =>
+        (await storedDirectory(b.page)).filter(
+          (r) => r.name === 'Clara Ng' && r.updatedAt >= since,
+        ),
+      { timeout: 30_000 },
+    )
+    .toEqual([expect.objectContaining({ learned: true })]);
   await a.context.close();
   await b.context.close();
 });
