@@ -1,34 +1,8 @@
 // An import in a team (issue 25): an order a colleague is sending (their claim is on the team
 // server, their History not here yet) is kept back before it goes out, the results name who
 // sent it first, and "Send anyway…" sends only that order, in the same job, once confirmed.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mockPorts, teamPort } from '../../playwright.config';
-import { claimId } from '../../src/team/claims';
-import { addConnection } from './connections';
-
-const mock = `http://127.0.0.1:${mockPorts.plain}`;
-const teamUrl = `http://127.0.0.1:${teamPort}`;
-
-async function colleague(browser: Browser, user: 'ana' | 'ben', name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await addConnection(page, { name: 'Shop', baseUrl: mock, key: 'demo-key', remember: true });
-  const team = page.getByRole('region', { name: 'Team' });
-  await team.getByRole('button', { name: 'Set up team' }).click();
-  await team.getByLabel('Team server URL').fill(teamUrl);
-  await team.getByLabel('Database').fill('team');
-  await team.getByLabel('User name').fill(user);
-  await team.getByLabel('Password').fill(`${user}-secret`);
-  await team.getByLabel('Your name').fill(name);
-  await team.getByRole('button', { name: 'Connect team' }).click();
-  await expect(team.getByRole('status')).toContainText(/Up to date with the team|Exchanging/);
-  return { context, page };
-}
-
-async function received(page: Page, prefix: string): Promise<Record<string, number>> {
-  const res = await page.request.get(`${mock}/__mock/received?prefix=${prefix}`);
-  return (await res.json()) as Record<string, number>;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { colleague, putClaim, received } from './team-helpers';
 
 async function shots(page: Page, name: string) {
   for (const width of [1280, 360]) {
@@ -49,21 +23,7 @@ test('an imported order a colleague sent first is kept back, named, and sent onl
   const run = `TJOB${Date.now()}`;
   const b = await colleague(browser, 'ben', 'Ben');
   // Ana's browser claimed order 2 and is sending it: her History has not reached Ben yet.
-  const claimed = await b.page.request.put(
-    `${teamUrl}/team/${encodeURIComponent(claimId(mock, `${run}-2`))}`,
-    {
-      headers: { Authorization: `Basic ${Buffer.from('ana:ana-secret').toString('base64')}` },
-      data: {
-        kind: 'claim',
-        connectionUrl: mock,
-        orderId: `${run}-2`,
-        browserId: 'anas-browser',
-        by: 'Ana',
-        at: new Date().toISOString(),
-      },
-    },
-  );
-  expect(claimed.status()).toBe(201);
+  await putClaim(`${run}-2`);
 
   const file = ['Order ID,Referral code,Product name,Quantity,Subtotal']
     .concat([1, 2, 3].map((i) => `${run}-${String(i)},ALICE10,Mug,1,10`))

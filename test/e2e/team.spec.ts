@@ -1,34 +1,9 @@
 // Two colleagues, two browser contexts, one in-memory team server (npm run team-server):
 // the duplicate guard across browsers, History that replicates after being offline, and
 // one import file sent from both browsers with each order reaching the service once.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mockPorts, teamPort } from '../../playwright.config';
-import { claimId } from '../../src/team/claims';
-import { addConnection, fillOrder } from './connections';
-
-const mock = `http://127.0.0.1:${mockPorts.plain}`;
-const teamUrl = `http://127.0.0.1:${teamPort}`;
-
-async function colleague(browser: Browser, user: 'ana' | 'ben', name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await addConnection(page, { name: 'Shop', baseUrl: mock, key: 'demo-key', remember: true });
-  const team = page.getByRole('region', { name: 'Team' });
-  await team.getByRole('button', { name: 'Set up team' }).click();
-  await team.getByLabel('Team server URL').fill(teamUrl);
-  await team.getByLabel('Database').fill('team');
-  await team.getByLabel('User name').fill(user);
-  await team.getByLabel('Password').fill(`${user}-secret`);
-  await team.getByLabel('Your name').fill(name);
-  await team.getByRole('button', { name: 'Connect team' }).click();
-  await expect(team.getByRole('status')).toContainText(/Up to date with the team|Exchanging/);
-  return { context, page };
-}
-
-async function received(page: Page, prefix: string): Promise<Record<string, number>> {
-  const res = await page.request.get(`${mock}/__mock/received?prefix=${prefix}`);
-  return (await res.json()) as Record<string, number>;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { fillOrder } from './connections';
+import { colleague, putClaim, received } from './team-helpers';
 
 async function recordOrder(page: Page, orderId: string, code = 'ALICE10') {
   await page.getByRole('link', { name: 'Record order' }).click();
@@ -76,9 +51,6 @@ test('a colleague is named before an order they sent goes out again; History com
   await b.context.close();
 });
 
-const basic = (user: 'ana' | 'ben') =>
-  `Basic ${Buffer.from(`${user}:${user}-secret`).toString('base64')}`;
-
 test('only the team server’s claim can name Ana: no History of hers anywhere, and nothing goes out', async ({
   browser,
 }) => {
@@ -86,20 +58,7 @@ test('only the team server’s claim can name Ana: no History of hers anywhere, 
   const orderId = `TCLAIM${Date.now()}-X`;
   // Ana's claim as src/team/claims.ts writes it, put on the server directly: Ana has no
   // browser here, so no History entry of hers exists to replicate into Ben's duplicate guard.
-  const put = await fetch(`${teamUrl}/team/${encodeURIComponent(claimId(mock, orderId))}`, {
-    method: 'PUT',
-    headers: { Authorization: basic('ana'), 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      kind: 'claim',
-      connectionUrl: mock.toLowerCase(),
-      orderId,
-      browserId: 'anas-laptop',
-      by: 'Ana',
-      at: new Date().toISOString(),
-      result: 'recorded',
-    }),
-  });
-  expect(put.status).toBe(201);
+  await putClaim(orderId, 'recorded');
 
   const b = await colleague(browser, 'ben', 'Ben');
   await recordOrder(b.page, orderId);

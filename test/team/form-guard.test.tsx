@@ -3,55 +3,24 @@
 // unreachable team is said so; a free order ID goes out at once and is claimed.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startTeam } from '../../src/app/team-wiring';
-import { connectionStore, type Connection } from '../../src/connections';
-import { DEMO_SERVICE_KEY } from '../../src/connections/demo';
-import { createHandlers } from '../../src/mocks/handlers';
+import { beforeEach, expect, it } from 'vitest';
 import { claimId } from '../../src/team/claims';
-import { teamSettingsStore } from '../../src/team/team-settings';
-import { mockService, server } from '../mock-service';
+import { server } from '../mock-service';
 import { fillMinimalOrder } from '../orders/fill-order';
 import { renderApp } from '../render-app';
-import { startTeamServer, USERS, type TeamServer } from './team-server';
+import { shop, withTeamAndShop } from './team-server';
 
-const shop: Connection = {
-  id: 'shop',
-  name: 'Shop',
-  baseUrl: 'http://service.test',
-  production: false,
-  rememberKey: false,
-};
-
-let team: TeamServer;
+const { team: teamServer, join } = withTeamAndShop();
 let received: string[];
-beforeAll(async () => {
-  team = await startTeamServer();
-});
 beforeEach(() => {
-  team.pass();
   received = [];
-  server.use(...createHandlers(mockService, shop.baseUrl));
   server.events.on('request:start', ({ request }) => {
     if (request.url.startsWith(`${shop.baseUrl}/v1/track`)) received.push(request.url);
   });
 });
-afterAll(() => {
-  team.stop();
-  server.events.removeAllListeners();
-});
-
-function join(url: string) {
-  connectionStore.save(shop, DEMO_SERVICE_KEY);
-  teamSettingsStore.save(
-    { url, database: 'team', username: 'ana', displayName: 'Ana', rememberPassword: false },
-    USERS.ana,
-  );
-  return startTeam();
-}
 
 it('names the colleague who sent the order ID before anything goes out; Send anyway sends', async () => {
-  await team.put({
+  await teamServer().put({
     _id: claimId(shop.baseUrl, 'ORD-T1'),
     kind: 'claim',
     orderId: 'ORD-T1',
@@ -60,7 +29,7 @@ it('names the colleague who sent the order ID before anything goes out; Send any
     at: new Date().toISOString(),
     result: 'recorded',
   });
-  const stop = join(team.url);
+  const stop = join(teamServer().url);
   const { user } = renderApp();
   await fillMinimalOrder(user, 'ALICE10', 'ORD-T1');
   await user.click(screen.getByRole('button', { name: 'Record order' }));
@@ -87,12 +56,14 @@ it('says the team could not be asked, and lets the person decide', async () => {
 });
 
 it('sends a free order ID at once, claimed for this browser', async () => {
-  const stop = join(team.url);
+  const stop = join(teamServer().url);
   const { user } = renderApp();
   await fillMinimalOrder(user, 'ALICE10', 'ORD-T3');
   await user.click(screen.getByRole('button', { name: 'Record order' }));
   expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('200');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect((await team.docs()).find((d) => d.orderId === 'ORD-T3')).toMatchObject({ by: 'Ana' });
+  expect((await teamServer().docs()).find((d) => d.orderId === 'ORD-T3')).toMatchObject({
+    by: 'Ana',
+  });
   await stop();
 });

@@ -4,37 +4,19 @@
 // decide. Either way only those orders go, in the same job.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { trackPath } from '../../src/api/contract';
-import { startTeam } from '../../src/app/team-wiring';
-import { connectionStore, type Connection } from '../../src/connections';
-import { DEMO_SERVICE_KEY } from '../../src/connections/demo';
-import { createHandlers } from '../../src/mocks/handlers';
 import { jobRunner } from '../../src/outbox/job-runner';
 import type { NewJobItem } from '../../src/outbox/job-store';
 import { claimId } from '../../src/team/claims';
-import { teamSettingsStore } from '../../src/team/team-settings';
-import { mockService, server } from '../mock-service';
+import { server } from '../mock-service';
 import { renderApp } from '../render-app';
-import { startTeamServer, USERS, type TeamServer } from './team-server';
+import { shop, withTeamAndShop } from './team-server';
 
-const shop: Connection = {
-  id: 'shop',
-  name: 'Shop',
-  baseUrl: 'http://service.test',
-  production: false,
-  rememberKey: false,
-};
-
-let team: TeamServer;
+const { team, join } = withTeamAndShop();
 let received: string[];
-beforeAll(async () => {
-  team = await startTeamServer();
-});
 beforeEach(() => {
-  team.pass();
   received = [];
-  server.use(...createHandlers(mockService, shop.baseUrl));
   server.events.on('request:start', ({ request }) => {
     if (request.method !== 'POST' || !request.url.startsWith(`${shop.baseUrl}/v1/track`)) return;
     void request
@@ -43,21 +25,6 @@ beforeEach(() => {
       .then((b: unknown) => received.push((b as { orderId: string }).orderId));
   });
 });
-afterEach(() => {
-  server.events.removeAllListeners();
-});
-afterAll(() => {
-  team.stop();
-});
-
-function join(url: string) {
-  connectionStore.save(shop, DEMO_SERVICE_KEY);
-  teamSettingsStore.save(
-    { url, database: 'team', username: 'ana', displayName: 'Ana', rememberPassword: false },
-    USERS.ana,
-  );
-  return startTeam();
-}
 
 const orders = (ids: string[]): NewJobItem[] =>
   ids.map((orderId, index) => ({
@@ -72,7 +39,7 @@ const orders = (ids: string[]): NewJobItem[] =>
   }));
 
 const claimBy = (orderId: string, by: string) =>
-  team.put({
+  team().put({
     _id: claimId(shop.baseUrl, orderId),
     kind: 'claim',
     connectionUrl: shop.baseUrl,
@@ -94,7 +61,7 @@ it('keeps back orders colleagues sent first, names them, and sends them only wit
   await claimBy('JG-2', 'Ben');
   await claimBy('JG-3', 'Ben');
   await claimBy('JG-4', 'Clara');
-  const stop = join(team.url);
+  const stop = join(team().url);
   const { user, panel } = await sentImport(['JG-1', 'JG-2', 'JG-3', 'JG-4', 'JG-5']);
   await waitFor(
     () => {

@@ -2,7 +2,13 @@
 // pass-through that lets the console's requests reach it during a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { http, passthrough } from 'msw';
-import { server as mswServer } from '../mock-service';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startTeam } from '../../src/app/team-wiring';
+import { connectionStore, type Connection } from '../../src/connections';
+import { DEMO_SERVICE_KEY } from '../../src/connections/demo';
+import { createHandlers } from '../../src/mocks/handlers';
+import { teamSettingsStore } from '../../src/team/team-settings';
+import { mockService, server as mswServer } from '../mock-service';
 
 export interface TeamServer {
   url: string;
@@ -55,5 +61,50 @@ export async function startTeamServer(): Promise<TeamServer> {
       });
     },
     stop: () => child.kill(),
+  };
+}
+
+/** A connection to a service the msw mock answers, as a colleague's console would have it. */
+export const shop: Connection = {
+  id: 'shop',
+  name: 'Shop',
+  baseUrl: 'http://service.test',
+  production: false,
+  rememberKey: false,
+};
+
+/**
+ * For a test file that sends to the Shop with a team: the team server for the whole file,
+ * let through msw and the Shop's mock service in each test. `join` connects this browser
+ * as Ana (on the given server URL) and starts the team; it resolves the stop function.
+ */
+export function withTeamAndShop() {
+  let team: TeamServer | undefined;
+  beforeAll(async () => {
+    team = await startTeamServer();
+  });
+  beforeEach(() => {
+    team?.pass();
+    mswServer.use(...createHandlers(mockService, shop.baseUrl));
+  });
+  afterEach(() => {
+    mswServer.events.removeAllListeners();
+  });
+  afterAll(() => {
+    team?.stop();
+  });
+  return {
+    team: () => {
+      if (!team) throw new Error('The team server has not started');
+      return team;
+    },
+    join: (url: string) => {
+      connectionStore.save(shop, DEMO_SERVICE_KEY);
+      teamSettingsStore.save(
+        { url, database: 'team', username: 'ana', displayName: 'Ana', rememberPassword: false },
+        USERS.ana,
+      );
+      return startTeam();
+    },
   };
 }
