@@ -24,9 +24,10 @@ beforeAll(async () => {
   engine = await startEngine(engineName);
 });
 afterAll(() => engine.stop());
+// Room for a WebKit session asked again (engines.ts: up to 3 tries of 20 s).
 beforeEach(async () => {
   tab = await engine.open();
-});
+}, 90_000);
 afterEach(async () => {
   await tab.close();
 });

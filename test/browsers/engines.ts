@@ -184,21 +184,44 @@ const SELENIUM_KEYS: Record<SpecialKey, string> = {
   Backspace: Key.BACK_SPACE,
 };
 
+const SESSION_MS = 20_000;
+const SESSION_TRIES = 3;
+
 class WebKitTab implements Tab {
   readonly engine = 'webkit' as const;
   constructor(private readonly driver: WebDriver) {}
+  /**
+   * A new session takes about a second; now and then (a loaded machine) WebKitWebDriver never
+   * answers the request. That is the harness, not the console under test: such a request is
+   * given up after SESSION_MS (its session closed if it comes late) and asked again.
+   */
   static async open(driverUrl: string): Promise<Tab> {
-    const driver = await new Builder()
-      .usingServer(driverUrl)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        // "Leave the page?" while a job sends: the person reloading says yes.
-        unhandledPromptBehavior: 'accept',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      })
-      .build();
-    await driver.manage().window().setRect({ width: 1280, height: 800 });
-    return new WebKitTab(driver);
+    for (let attempt = 1; ; attempt++) {
+      const building = new Builder()
+        .usingServer(driverUrl)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          // "Leave the page?" while a job sends: the person reloading says yes.
+          unhandledPromptBehavior: 'accept',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
+        .build();
+      const driver = await Promise.race([
+        Promise.resolve(building),
+        new Promise<undefined>((resolve) => setTimeout(resolve, SESSION_MS)),
+      ]);
+      if (driver) {
+        await driver.manage().window().setRect({ width: 1280, height: 800 });
+        return new WebKitTab(driver);
+      }
+      void Promise.resolve(building)
+        .then((late) => late.quit())
+        .catch(() => undefined);
+      if (attempt === SESSION_TRIES)
+        throw new Error(
+          `WebKitWebDriver opened no session in ${String(SESSION_TRIES)} tries of ${String(SESSION_MS / 1000)} s each (is the machine overloaded, or MiniBrowser missing? sudo apt-get install -y webkit2gtk-driver)`,
+        );
+    }
   }
   async goto(path: string) {
     await this.driver.get(new URL(path, base).href);
