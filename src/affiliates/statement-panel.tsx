@@ -39,6 +39,16 @@ const ALL = 'all-connections';
 const time = (at: number) =>
   new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+const ORDER_COLUMNS = [
+  'Connection',
+  'Order ID',
+  'Sent',
+  'Code',
+  'Total',
+  'Outcome',
+  'Commission',
+] as const;
+
 export function StatementPanel({
   affiliate,
   onClose,
@@ -151,24 +161,47 @@ export function StatementPanel({
             <p>No recorded orders in this period.</p>
           ) : (
             <div className="table-scroll">
-              <table>
-                <thead>
-                  <tr>
-                    {all && <th scope="col">Connection</th>}
-                    <th scope="col">Currency</th>
-                    <th scope="col">Recorded orders</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">Commission returned</th>
+              {/* Roles kept explicit: on a phone the rows are drawn as cards (affiliates.css). */}
+              <table role="table" className="statement__table">
+                <thead role="rowgroup">
+                  <tr role="row">
+                    {all && (
+                      <th scope="col" role="columnheader">
+                        Connection
+                      </th>
+                    )}
+                    <th scope="col" role="columnheader">
+                      Currency
+                    </th>
+                    <th scope="col" role="columnheader">
+                      Recorded orders
+                    </th>
+                    <th scope="col" role="columnheader">
+                      Total
+                    </th>
+                    <th scope="col" role="columnheader">
+                      Commission returned
+                    </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {data.statement.currencies.map((c) => (
-                    <tr key={`${c.connectionId}-${c.currency}`}>
-                      {all && <td>{nameOf(c)}</td>}
-                      <th scope="row">{c.currency}</th>
-                      <td>{c.orders}</td>
-                      <td>{formatCents(c.totalCents)}</td>
-                      <td>
+                    <tr key={`${c.connectionId}-${c.currency}`} role="row">
+                      {all && (
+                        <td role="cell" data-label="Connection">
+                          {nameOf(c)}
+                        </td>
+                      )}
+                      <th scope="row" role="rowheader">
+                        {c.currency}
+                      </th>
+                      <td role="cell" data-label="Recorded orders">
+                        {c.orders}
+                      </td>
+                      <td role="cell" data-label="Total">
+                        {formatCents(c.totalCents)}
+                      </td>
+                      <td role="cell" data-label="Commission returned">
                         {c.withCommission === 0
                           ? 'none returned'
                           : `${formatCents(c.commissionCents)} (${String(c.withCommission)} of ${String(c.orders)} orders)`}
@@ -191,30 +224,40 @@ export function StatementPanel({
             <details>
               <summary>Orders ({data.statement.orders.length})</summary>
               <div className="table-scroll">
-                <table>
-                  <thead>
-                    <tr>
-                      {all && <th scope="col">Connection</th>}
-                      <th scope="col">Order ID</th>
-                      <th scope="col">Sent</th>
-                      <th scope="col">Code</th>
-                      <th scope="col">Total</th>
-                      <th scope="col">Outcome</th>
-                      <th scope="col">Commission</th>
+                <table role="table" className="statement__table">
+                  <thead role="rowgroup">
+                    <tr role="row">
+                      {ORDER_COLUMNS.filter((c) => all || c !== 'Connection').map((c) => (
+                        <th key={c} scope="col" role="columnheader">
+                          {c}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody role="rowgroup">
                     {data.statement.orders.map((o) => (
-                      <tr key={`${o.connectionId}-${o.orderId}-${String(o.at)}`}>
-                        {all && <td>{nameOf(o)}</td>}
-                        <td>{o.orderId}</td>
-                        <td>{time(o.at)}</td>
-                        <td>{o.code}</td>
-                        <td>
+                      <tr key={`${o.connectionId}-${o.orderId}-${String(o.at)}`} role="row">
+                        {all && (
+                          <td role="cell" data-label="Connection">
+                            {nameOf(o)}
+                          </td>
+                        )}
+                        <th scope="row" role="rowheader">
+                          {o.orderId}
+                        </th>
+                        <td role="cell" data-label="Sent">
+                          {time(o.at)}
+                        </td>
+                        <td role="cell" data-label="Code">
+                          {o.code}
+                        </td>
+                        <td role="cell" data-label="Total">
                           {formatCents(o.totalCents)} {o.currency}
                         </td>
-                        <td>{OUTCOME_WORDS[o.outcome]}</td>
-                        <td>
+                        <td role="cell" data-label="Outcome">
+                          {OUTCOME_WORDS[o.outcome]}
+                        </td>
+                        <td role="cell" data-label="Commission">
                           {o.commissionCents === undefined ? '—' : formatCents(o.commissionCents)}
                         </td>
                       </tr>

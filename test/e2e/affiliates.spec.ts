@@ -4,6 +4,7 @@
 // colleague's concurrent edit (written as the team bridge would) is shown as a conflict.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { expectInView } from './in-view';
 
 const shot = async (page: Page, name: string) => {
   for (const width of [1280, 360]) {
@@ -77,7 +78,7 @@ test('an affiliate added by hand is picked by name and its order shows in the st
   await expect(statement.getByRole('row', { name: /No currency given/ })).toContainText('48.00');
   await expect(statement).toContainText('Recorded: 1');
   await statement.getByText(/^Orders \(1\)/).click();
-  await expect(statement.getByRole('cell', { name: orderId, exact: true })).toBeVisible();
+  await expect(statement.getByRole('rowheader', { name: orderId, exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await statement.getByRole('button', { name: 'Download statement' }).click();
   expect((await download).suggestedFilename()).toMatch(/^statement-Bicycle-Bob-.*\.csv$/);
@@ -90,6 +91,10 @@ test('an affiliate added by hand is picked by name and its order shows in the st
   ).toBeVisible();
   await expectNoAxeViolations(page, 'a statement on all connections');
   await shot(page, 'statement-all');
+  // On a phone each line is a card: every figure on screen, no sideways scroll to reach it.
+  await page.setViewportSize({ width: 360, height: 900 });
+  await expectInView(page, await statement.getByRole('cell').all());
+  await expectInView(page, await statement.getByRole('rowheader').all());
 });
 
 test('a colleague’s concurrent edit is shown as a conflict to resolve', async ({ page }) => {

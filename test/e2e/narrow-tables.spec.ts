@@ -3,22 +3,9 @@
 // with no sideways scroll; at 1280 px History's product table needs no scroll either.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { expectInView } from './in-view';
 
 const WIDTH = 360;
-
-/** The box of each cell lies inside the viewport, left to right. */
-async function expectInView(page: Page, cells: Locator[]) {
-  const width = page.viewportSize()?.width ?? 0;
-  for (const cell of cells) {
-    const box = await cell.boundingBox();
-    expect(box, (await cell.textContent()) ?? '').not.toBeNull();
-    if (!box) continue;
-    expect(box.x, `${await cell.textContent()} starts in view`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `${await cell.textContent()} ends in view`).toBeLessThanOrEqual(
-      width,
-    );
-  }
-}
 
 /** Nothing in the page or in the table scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, table: Locator) {
