@@ -7,8 +7,10 @@ import { useConnections } from '../connections';
 import { loadAffiliateReads } from '../history';
 import { directoryKeys } from './keys';
 import { download, stampedName } from '../lib/download';
-import { SelectField, TextField } from '../ui/field';
+import { ConnectionSelect } from '../ui/connection-select';
+import { TextField } from '../ui/field';
 import type { AffiliateRecord } from './affiliate-record';
+import { CardRow, CardTable } from './card-table';
 import { buildStatement, formatCents, type Outcome } from './statement';
 import { statementCsv } from './statement-csv';
 
@@ -116,20 +118,13 @@ export function StatementPanel({
         {affiliate.affiliateIds.join(', ') || 'no affiliate ID'}.
       </p>
       <div className="grid">
-        <SelectField
-          label="Connection"
-          value={all ? ALL : (targets[0] ?? active).id}
-          onChange={(e) => {
-            setScope(e.target.value);
+        <ConnectionSelect
+          connections={connections}
+          value={all ? undefined : (targets[0] ?? active).id}
+          onChange={(connectionId) => {
+            setScope(connectionId ?? ALL);
           }}
-        >
-          {connections.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-          <option value={ALL}>All connections</option>
-        </SelectField>
+        />
         <TextField
           label="First day"
           type="date"
@@ -160,57 +155,33 @@ export function StatementPanel({
           {data.statement.currencies.length === 0 ? (
             <p>No recorded orders in this period.</p>
           ) : (
-            <div className="table-scroll">
-              {/* Roles kept explicit: on a phone the rows are drawn as cards (affiliates.css). */}
-              <table role="table" className="statement__table">
-                <thead role="rowgroup">
-                  <tr role="row">
-                    {all && (
-                      <th scope="col" role="columnheader">
-                        Connection
-                      </th>
-                    )}
-                    <th scope="col" role="columnheader">
-                      Currency
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Recorded orders
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Total
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Commission returned
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {data.statement.currencies.map((c) => (
-                    <tr key={`${c.connectionId}-${c.currency}`} role="row">
-                      {all && (
-                        <td role="cell" data-label="Connection">
-                          {nameOf(c)}
-                        </td>
-                      )}
-                      <th scope="row" role="rowheader">
-                        {c.currency}
-                      </th>
-                      <td role="cell" data-label="Recorded orders">
-                        {c.orders}
-                      </td>
-                      <td role="cell" data-label="Total">
-                        {formatCents(c.totalCents)}
-                      </td>
-                      <td role="cell" data-label="Commission returned">
-                        {c.withCommission === 0
-                          ? 'none returned'
-                          : `${formatCents(c.commissionCents)} (${String(c.withCommission)} of ${String(c.orders)} orders)`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable
+              columns={[
+                ...(all ? ['Connection'] : []),
+                'Currency',
+                'Recorded orders',
+                'Total',
+                'Commission returned',
+              ]}
+            >
+              {data.statement.currencies.map((c) => (
+                <CardRow
+                  key={`${c.connectionId}-${c.currency}`}
+                  before={all ? [['Connection', nameOf(c)]] : []}
+                  title={c.currency}
+                  cells={[
+                    ['Recorded orders', c.orders],
+                    ['Total', formatCents(c.totalCents)],
+                    [
+                      'Commission returned',
+                      c.withCommission === 0
+                        ? 'none returned'
+                        : `${formatCents(c.commissionCents)} (${String(c.withCommission)} of ${String(c.orders)} orders)`,
+                    ],
+                  ]}
+                />
+              ))}
+            </CardTable>
           )}
           <h3>Outcomes</h3>
           <ul className="statement__outcomes">
@@ -223,48 +194,25 @@ export function StatementPanel({
           {data.statement.orders.length > 0 && (
             <details>
               <summary>Orders ({data.statement.orders.length})</summary>
-              <div className="table-scroll">
-                <table role="table" className="statement__table">
-                  <thead role="rowgroup">
-                    <tr role="row">
-                      {ORDER_COLUMNS.filter((c) => all || c !== 'Connection').map((c) => (
-                        <th key={c} scope="col" role="columnheader">
-                          {c}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody role="rowgroup">
-                    {data.statement.orders.map((o) => (
-                      <tr key={`${o.connectionId}-${o.orderId}-${String(o.at)}`} role="row">
-                        {all && (
-                          <td role="cell" data-label="Connection">
-                            {nameOf(o)}
-                          </td>
-                        )}
-                        <th scope="row" role="rowheader">
-                          {o.orderId}
-                        </th>
-                        <td role="cell" data-label="Sent">
-                          {time(o.at)}
-                        </td>
-                        <td role="cell" data-label="Code">
-                          {o.code}
-                        </td>
-                        <td role="cell" data-label="Total">
-                          {formatCents(o.totalCents)} {o.currency}
-                        </td>
-                        <td role="cell" data-label="Outcome">
-                          {OUTCOME_WORDS[o.outcome]}
-                        </td>
-                        <td role="cell" data-label="Commission">
-                          {o.commissionCents === undefined ? '—' : formatCents(o.commissionCents)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <CardTable columns={ORDER_COLUMNS.filter((c) => all || c !== 'Connection')}>
+                {data.statement.orders.map((o) => (
+                  <CardRow
+                    key={`${o.connectionId}-${o.orderId}-${String(o.at)}`}
+                    before={all ? [['Connection', nameOf(o)]] : []}
+                    title={o.orderId}
+                    cells={[
+                      ['Sent', time(o.at)],
+                      ['Code', o.code],
+                      ['Total', `${formatCents(o.totalCents)} ${o.currency}`],
+                      ['Outcome', OUTCOME_WORDS[o.outcome]],
+                      [
+                        'Commission',
+                        o.commissionCents === undefined ? '—' : formatCents(o.commissionCents),
+                      ],
+                    ]}
+                  />
+                ))}
+              </CardTable>
             </details>
           )}
           <h3>Commission changes</h3>

@@ -1,4 +1,5 @@
-import { SelectField, TextField } from '../ui/field';
+import { ConnectionSelect } from '../ui/connection-select';
+import { TextField } from '../ui/field';
 import type { InsightsRange } from './insights-range';
 
 interface Props {
@@ -7,25 +8,16 @@ interface Props {
   onChange: (next: InsightsRange) => void;
 }
 
-const ALL = '*';
-
 export function InsightsFilters({ range, connections, onChange }: Props) {
   return (
     <div role="search" aria-label="Insights range" className="card grid insights-filters">
-      <SelectField
-        label="Connection"
-        value={range.connectionId ?? ALL}
-        onChange={(e) => {
-          onChange({ ...range, connectionId: e.target.value === ALL ? undefined : e.target.value });
+      <ConnectionSelect
+        connections={connections}
+        value={range.connectionId}
+        onChange={(connectionId) => {
+          onChange({ ...range, connectionId });
         }}
-      >
-        {connections.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-        <option value={ALL}>All connections</option>
-      </SelectField>
+      />
       <TextField
         label="From"
         type="date"

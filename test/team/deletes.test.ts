@@ -121,8 +121,9 @@ afterAll(() => {
   team.stop();
 });
 
-it('A deletes a template: it leaves B’s list, and the team holds it as deleted', async () => {
-  const storeA = store('template', [template('Weekly%20box')]);
+/** A and B online, each with a store of templates, once B holds A's template `key`. */
+async function bothHolding(key: string) {
+  const storeA = store('template', [template(key)]);
   const storeB = store('template');
   const a = browser('a', storeA);
   const b = browser('b', storeB);
@@ -131,8 +132,13 @@ it('A deletes a template: it leaves B’s list, and the team holds it as deleted
   await b.start();
   b.online();
   await vi.waitFor(() => {
-    expect(storeB.records.has('Weekly%20box')).toBe(true);
+    expect(storeB.records.has(key)).toBe(true);
   }, wait);
+  return { storeA, storeB, a, b };
+}
+
+it('A deletes a template: it leaves B’s list, and the team holds it as deleted', async () => {
+  const { storeA, storeB } = await bothHolding('Weekly%20box');
 
   storeA.remove('Weekly%20box');
   await vi.waitFor(() => {
@@ -142,17 +148,7 @@ it('A deletes a template: it leaves B’s list, and the team holds it as deleted
 });
 
 it('B, offline and still holding the deleted template, comes back: it does not return to A, and B’s new one does go out', async () => {
-  const storeA = store('template', [template('Old')]);
-  const storeB = store('template');
-  const a = browser('a', storeA);
-  const b = browser('b', storeB);
-  await a.start();
-  a.online();
-  await b.start();
-  b.online();
-  await vi.waitFor(() => {
-    expect(storeB.records.has('Old')).toBe(true);
-  }, wait);
+  const { storeA, storeB, a, b } = await bothHolding('Old');
   // B goes offline and its console closes; meanwhile A deletes the template.
   await b.stop();
   open.splice(open.indexOf(b), 1);
