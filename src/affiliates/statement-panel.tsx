@@ -176,7 +176,7 @@ export function StatementPanel({
                       'Commission returned',
                       c.withCommission === 0
                         ? 'none returned'
-                        : `${formatCents(c.commissionCents)} (${String(c.withCommission)} of ${String(c.orders)} orders)`,
+                        : `${formatCents(c.commissionCents)} (${String(c.withCommission)} of ${String(c.orders)} ${c.orders === 1 ? 'order' : 'orders'})`,
                     ],
                   ]}
                 />

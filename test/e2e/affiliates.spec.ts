@@ -76,6 +76,9 @@ test('an affiliate added by hand is picked by name and its order shows in the st
   await bob.getByRole('button', { name: 'Statement' }).click();
   const statement = page.getByRole('region', { name: 'Statement: Bicycle Bob' });
   await expect(statement.getByRole('row', { name: /No currency given/ })).toContainText('48.00');
+  await expect(statement.getByRole('row', { name: /No currency given/ })).toContainText(
+    '5.00 (1 of 1 order)',
+  );
   await expect(statement).toContainText('Recorded: 1');
   await statement.getByText(/^Orders \(1\)/).click();
   await expect(statement.getByRole('rowheader', { name: orderId, exact: true })).toBeVisible();
