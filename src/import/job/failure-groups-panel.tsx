@@ -11,8 +11,9 @@ import { type Failures, type FailureGroup, leftOutKey, valuesText } from './fail
 import './failure-groups.css';
 import { MapCodesDialog } from './map-codes-dialog';
 import { TeamHoldDialog, teamHoldAction, teamHoldWords } from './team-hold-dialog';
+import { countOf } from '../../lib/plural';
 
-const orders = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'order' : 'orders'}`;
+const orders = (n: number) => countOf(n, 'order');
 
 const CAUSES: Record<Exclude<FailureGroup['kind'], 'refused'>, string> = {
   'unknown-code': 'Unknown referral code',

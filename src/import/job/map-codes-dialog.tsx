@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import { TextField } from '../../ui/field';
 import { ConfirmDialog } from '../../ui/dialog';
+import { countOf } from '../../lib/plural';
 
-const orders = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'order' : 'orders'}`;
+const orders = (n: number) => countOf(n, 'order');
 
 export function MapCodesDialog({
   values,

@@ -6,9 +6,7 @@ import { useKeyPrompt, type Connection } from '../../connections';
 import { jobNotStarted, jobRunner, ProductionConfirm, type NewJobItem } from '../../outbox/jobs';
 import { TextField } from '../../ui/field';
 import type { SendOrder } from '../session/order-store';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString()} ${n === 1 ? one : many}`;
+import { countOf } from '../../lib/plural';
 
 function jobItems(orders: readonly SendOrder[]): NewJobItem[] {
   return orders.flatMap((o) =>
@@ -67,7 +65,7 @@ export function SendOptions({
       : rpsN !== undefined && (!Number.isFinite(rpsN) || rpsN <= 0)
         ? 'Requests per second must be more than 0, or empty.'
         : undefined;
-  const count = plural(orderCount, 'order', 'orders');
+  const count = countOf(orderCount, 'order', 'orders');
 
   const start = async () => {
     // A tab without this connection's key asks for it; nothing is sent until it is given.

@@ -3,8 +3,9 @@
 // without the team"). The person reads what it can do first: the contract has no refund.
 import { ConfirmDialog } from '../../ui/dialog';
 import type { FailureGroup } from './failure-groups';
+import { countOf } from '../../lib/plural';
 
-const orders = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'order' : 'orders'}`;
+const orders = (n: number) => countOf(n, 'order');
 
 /** "Ana", or "Ana (12), Ben (3)": who sent them first, in a sentence. */
 const colleagues = (values: FailureGroup['values']) =>
