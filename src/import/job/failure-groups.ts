@@ -33,15 +33,18 @@ function causeOf(item: Pick<JobItem, 'state' | 'status' | 'message' | 'meta'>) {
   return { kind: 'refused', value: item.message ?? '' } as const;
 }
 
-/** The key a person's "leave them out" is recorded under, for one failed order. */
-export function leftOutKey(item: Pick<JobItem, 'state' | 'status' | 'message' | 'meta'>): string {
-  const cause = causeOf(item);
-  return cause.kind === 'refused'
-    ? `refused:${String(item.status ?? 0)}:${cause.value}`
+type Cause = ReturnType<typeof causeOf>;
+
+const keyOf = (cause: Cause, status: number | undefined) =>
+  cause.kind === 'refused'
+    ? `refused:${String(status ?? 0)}:${cause.value}`
     : cause.kind === 'unknown-code'
       ? `code:${cause.value}`
       : `${cause.kind}:${cause.value}`;
-}
+
+/** The key a person's "leave them out" is recorded under, for one failed order. */
+export const leftOutKey = (item: Pick<JobItem, 'state' | 'status' | 'message' | 'meta'>) =>
+  keyOf(causeOf(item), item.status);
 
 export interface Failures {
   groups: FailureGroup[];
@@ -73,8 +76,8 @@ export class FailureTally {
   constructor(private readonly isLeftOut: (key: string) => boolean) {}
 
   add(item: JobItem) {
-    const key = leftOutKey(item);
     const cause = causeOf(item);
+    const key = keyOf(cause, item.status);
     if (this.isLeftOut(key)) {
       this.leftCount++;
       if (cause.kind === 'unknown-code' || cause.kind === 'refused') this.leftRefused++;
