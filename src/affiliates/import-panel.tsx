@@ -2,7 +2,13 @@
 // columns guessed and shown to be checked, then a summary of what is added and what
 // is left out (and why) before anything is written.
 import { useState } from 'react';
-import { ColumnSelect, TableFileField, TableFileState, useTableFile } from '../import';
+import {
+  ColumnSelect,
+  ColumnsHeading,
+  TableFileField,
+  TableFileState,
+  useTableFile,
+} from '../import';
 import type { AffiliateRecord } from './affiliate-record';
 import {
   DIRECTORY_COLUMNS,
@@ -59,10 +65,7 @@ export function ImportPanel({
             });
           }}
         >
-          <h3>
-            Columns of {loaded.name} ({loaded.table.rows.length.toLocaleString()} rows)
-          </h3>
-          <p className="muted small">Guessed from the headers: check each one.</p>
+          <ColumnsHeading name={loaded.name} rows={loaded.table.rows.length} />
           <div className="grid grid--two">
             {DIRECTORY_COLUMNS.map((c) => (
               <ColumnSelect

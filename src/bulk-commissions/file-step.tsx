@@ -1,7 +1,13 @@
 // "From a file": a CSV, JSON or spreadsheet file or a pasted table, read by the import's
 // reader, its columns guessed from the headers and shown to be checked.
 import { useState } from 'react';
-import { ColumnSelect, TableFileField, TableFileState, useTableFile } from '../import';
+import {
+  ColumnSelect,
+  ColumnsHeading,
+  TableFileField,
+  TableFileState,
+  useTableFile,
+} from '../import';
 import { TextAreaField } from '../ui/field';
 import type { DecimalSign } from '../lib/parse-decimal';
 import {
@@ -89,14 +95,10 @@ export function FileStep({
             onReview(inputs, loaded.name, sign);
           }}
         >
-          <h3>
-            Columns of {loaded.name} ({loaded.table.rows.length.toLocaleString()}{' '}
-            {loaded.table.rows.length === 1 ? 'row' : 'rows'})
-          </h3>
-          <p className="muted small">
-            Guessed from the headers: check each one. A sheet of IDs and new amounts is enough:
-            choose the rest once, below.
-          </p>
+          <ColumnsHeading name={loaded.name} rows={loaded.table.rows.length}>
+            {' '}
+            A sheet of IDs and new amounts is enough: choose the rest once, below.
+          </ColumnsHeading>
           <div className="grid grid--two">
             {BULK_COLUMNS.map((c) => (
               <ColumnSelect

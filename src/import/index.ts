@@ -5,5 +5,5 @@ export { guessColumns, type GuessField } from './mapping/guess-columns';
 // Import presets and lookup tables as the team shares them: loads only with a team.
 export const loadSharedPresets = () => import('./mapping/shared-presets');
 export { useTableFile } from './table-file/use-table-file';
-export { TableFileField, TableFileState } from './table-file/table-file-field';
+export { ColumnsHeading, TableFileField, TableFileState } from './table-file/table-file-field';
 export { ColumnSelect } from './table-file/column-select';

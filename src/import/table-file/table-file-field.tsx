@@ -1,6 +1,7 @@
 // "Choose file" for a sheet, with what the reader takes in the hint, and the reader's
 // progress and error beneath it.
 import type { ReactNode } from 'react';
+import { countOf } from '../../lib/plural';
 
 const ACCEPT = '.csv,.tsv,.txt,.json,.xlsx,.xls,.ods,text/csv';
 const FORMATS = 'CSV, JSON, or a spreadsheet (XLSX, XLS, ODS: its first sheet with data).';
@@ -48,6 +49,27 @@ export function TableFileState({ busy, error }: { busy: boolean; error: string |
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** "Columns of sheet.csv (1 row)", and that the guesses are to be checked. */
+export function ColumnsHeading({
+  name,
+  rows,
+  children,
+}: {
+  name: string;
+  rows: number;
+  /** More to say under the heading; "check each one" comes first. */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <h3>
+        Columns of {name} ({countOf(rows, 'row')})
+      </h3>
+      <p className="muted small">Guessed from the headers: check each one.{children}</p>
     </>
   );
 }
