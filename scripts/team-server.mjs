@@ -3,7 +3,7 @@
 // Users come from TEAM_USERS ("name:password,name:password"); every request but the
 // welcome and CORS preflights needs one of them (HTTP Basic, as the console sends).
 // CORS reflects the caller's origin (TEAM_ALLOW_ORIGINS, comma-separated, narrows it).
-// Never for production: see README "Team" for a CouchDB 3 set-up.
+// Never for production: see docs/operator-guide.md "A team server: CouchDB 3".
 import express from 'express';
 import expressPouchDB from 'express-pouchdb';
 import PouchDB from 'pouchdb-core';
