@@ -21,6 +21,7 @@ const job: SendJob = {
   concurrency: 2,
   total: 0,
   finished: false,
+  kind: 'import',
 };
 const items = (n: number) =>
   Array.from({ length: n }, (_, i): NewJobItem => ({
