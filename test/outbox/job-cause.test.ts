@@ -16,7 +16,7 @@ import {
 } from '../../src/outbox/job-store';
 import { neverLeft, teamHoldOf } from '../../src/outbox/job-team-claims';
 import { finalUpdate, type ItemState, type JobOutcome } from '../../src/outbox/send-queue';
-import { recordUpdates, storeJob } from './job-fixtures';
+import { recordUpdates, storeJob, storedState } from './job-fixtures';
 
 afterEach(async () => {
   jobRunner.resetForTests();
@@ -299,5 +299,7 @@ describe('jobs stored before causes (version 2)', () => {
     expect(items.map((i) => i.state)).toEqual(old.map(([state, , , , after]) => after ?? state));
     expect(teamHoldOf(items[3] as JobItem)).toEqual({ kind: 'colleague', by: 'Ana Lopez' });
     expect(items.filter(neverLeft).map((i) => i.index)).toEqual([3, 4, 5]);
+    // Retry failed: what never left, an opaque redirect, what is queued; never the 504 (unknown now).
+    expect((await storedState('v2')).positionsToSend(['failed'])).toEqual([3, 4, 5, 7, 11]);
   });
 });
