@@ -6,7 +6,7 @@
 import path from 'node:path';
 
 /** The specifier as the shortest relative path from the importing file's folder. */
-export function normalSpecifier(filename, specifier) {
+function normalSpecifier(filename, specifier) {
   if (!specifier.startsWith('.')) return specifier;
   const from = path.posix.dirname(filename.split(path.sep).join('/'));
   const relative = path.posix.relative(from, path.posix.join(from, specifier));

@@ -8,7 +8,6 @@ import { onLocalWrite } from './directory-events';
 import { learnFromSends } from './learn-from-sends';
 
 export type { AffiliateRecord } from './affiliate-record';
-export { directoryKeys } from './keys';
 
 const store = () => import('./affiliate-store');
 

@@ -2,7 +2,7 @@
 // The forms do not import the directory: it reads its files through the import, which
 // builds orders, so orders → affiliates → import → orders would be a loop. The app hands
 // the directory's look-up in (app/app.tsx); without it, nothing is found.
-export interface DirectoryMatch {
+interface DirectoryMatch {
   name: string;
   codes: string[];
   affiliateIds: string[];

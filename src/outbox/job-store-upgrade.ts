@@ -140,7 +140,7 @@ const between = (text: string, start: string, end: string) =>
  * are read back), with what its note keeps; and its state, when version 2 read it otherwise
  * (a gateway's 502/504 stored as failed was read as unknown).
  */
-export function causeOfV2(
+function causeOfV2(
   state: ItemState,
   status: number,
   message: string | undefined,
