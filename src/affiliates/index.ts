@@ -1,13 +1,13 @@
 // The affiliate directory's public module. Light: the store, its idb and History's
 // reads load on first use. Orders and Commissions offer directory entries through
-// findAffiliates; src/app hands affiliateCollection to the team bridge.
+// findAffiliates (src/app hands it to lib/directory-lookup.ts); src/app hands
+// affiliateCollection to the team bridge.
 import type { SharedCollection } from '../team/shared-collection';
 import type { AffiliateRecord } from './affiliate-record';
 import { onLocalWrite } from './directory-events';
 import { learnFromSends } from './learn-from-sends';
 
 export type { AffiliateRecord } from './affiliate-record';
-export { directoryKeys } from './keys';
 
 const store = () => import('./affiliate-store');
 

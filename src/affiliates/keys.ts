@@ -1,10 +1,10 @@
 // The directory's query keys, one factory (TkDodo's "Effective React Query Keys"): a
 // change to the directory invalidates `all`, which covers every look-up by prefix.
 import { historyKeys } from '../history';
+import { directoryLookupKeys } from '../lib/directory-lookup';
 
 export const directoryKeys = {
-  all: ['affiliates'] as const,
-  find: (prefix: string) => [...directoryKeys.all, 'find', prefix] as const,
+  ...directoryLookupKeys,
   /**
    * A statement reads History, so its key sits under History's: a new send refreshes it.
    * The affiliate's updatedAt is in it: an edited directory entry reads its codes again.

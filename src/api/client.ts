@@ -15,9 +15,7 @@ type NotSentReason =
   /** The Demo's service worker still controls the page: WebKit would skip this request's CORS preflight. */
   | 'demo-worker'
   /** The page began to go before the request was handed to the network. */
-  | 'page-leaving'
-  /** A colleague holds the order ID (team), or the team could not be asked. */
-  | 'team';
+  | 'page-leaving';
 
 export type ResponseBody =
   | { kind: 'json'; value: unknown; text: string }

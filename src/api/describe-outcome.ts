@@ -20,6 +20,11 @@ export interface OutcomeContext {
   notFoundOnField?: boolean;
   /** What a 409 means for this operation. */
   conflict: string;
+  /**
+   * For an order: a 409 is the service holding it already (recorded there, not failed),
+   * titled so: "Order 1001 already recorded at the service".
+   */
+  alreadyRecorded?: string;
   /** "The order" / "The update": who the unknown-outcome sentence is about. */
   subject: string;
   /** "recorded" / "applied": what may have happened to it when the outcome is unknown. */
@@ -124,6 +129,14 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
           status,
           title,
           detail: ctx.notFoundOnField ? ctx.notFound : withSaid(ctx.notFound),
+        };
+      if (status === 409 && ctx.alreadyRecorded)
+        return {
+          tone: 'success',
+          status,
+          title: ctx.alreadyRecorded,
+          detail:
+            'The service holds this order ID for this affiliate already, so it was not recorded again. Nothing failed: there is nothing to send again.',
         };
       if (status === 409) return { tone: 'failure', status, title, detail: withSaid(ctx.conflict) };
       if (status === 415)

@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation } from 'wouter';
+import { findAffiliates } from '../affiliates';
+import { provideDirectoryLookup } from '../lib/directory-lookup';
 import { OrderRoute } from '../orders/page';
 import { ErrorFallback } from './error-fallback';
 import { Layout } from './layout';
@@ -8,6 +10,9 @@ import { pages } from './pages';
 import { AppProviders } from './providers';
 
 /** Each route fails on its own: the header and navigation stay usable. */
+// The forms' affiliate suggestions read the directory through lib/ (no feature loop).
+provideDirectoryLookup(findAffiliates);
+
 function RouteBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (

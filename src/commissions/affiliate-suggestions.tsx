@@ -1,7 +1,7 @@
 // "Affiliate ID" suggestions: directory entries (Affiliates) whose name, code or ID
 // starts with the text, one option per ID; on the Demo connection its IDs follow.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { directoryKeys, findAffiliates } from '../affiliates';
+import { directoryLookupKeys, findInDirectory } from '../lib/directory-lookup';
 import type { ComboboxPopupProps } from '../ui/combobox-field';
 import { ComboboxList, useSettledText } from '../ui/combobox-list';
 
@@ -18,8 +18,8 @@ export function AffiliateIdSuggestions({
   const text = useSettledText(popup.input);
   const prefix = text.trim().toLowerCase();
   const { data = [] } = useQuery({
-    queryKey: directoryKeys.find(prefix),
-    queryFn: () => findAffiliates(prefix),
+    queryKey: directoryLookupKeys.find(prefix),
+    queryFn: () => findInDirectory(prefix),
     placeholderData: keepPreviousData,
   });
   const seen = new Set([prefix]);

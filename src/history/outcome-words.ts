@@ -38,6 +38,12 @@ const said = (words: string): Words => ({ short: words, long: words });
 
 function causeOf(o: HistoryOutcome): Words {
   const status = o.status === undefined ? undefined : statusLine(o.status);
+  // Only an order's 409 is stored as recorded (send-and-record.ts): the service held it already.
+  if (o.result === 'recorded' && o.status === 409)
+    return {
+      short: 'already at the service',
+      long: 'already recorded at the service: not recorded again',
+    };
   if (o.result === 'recorded') return said(statusLine(o.status ?? 200));
   if (o.result !== 'failed') return CAUSES[o.failure ?? 'network'](status);
   // The service said no: its status says how. Without an answer, only these two are known.

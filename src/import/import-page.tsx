@@ -43,7 +43,7 @@ export function ImportPage() {
   }, [setFilter, chosen, onlyProblems]);
 
   // A commission change shows on its own page; one that has finished does not hold this page up.
-  const ours = job.job && (job.job.kind ?? 'import') === 'import' ? job.job : undefined;
+  const ours = job.job && job.job.kind === 'import' ? job.job : undefined;
   const otherJob = job.job && !ours && !jobEnded(job) ? job.job : undefined;
 
   const check = (next: FileSettings) => {

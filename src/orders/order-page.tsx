@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, get, useForm, type Path } from 'react-hook-form';
 import { trackPath } from '../api/wire';
+import { orderAlreadyRecorded } from '../api/already-recorded';
 import { useActiveConnection } from '../connections';
 import { useFormSend } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
@@ -170,8 +171,9 @@ export function OrderPage() {
           notFound: 'The referral code matched no affiliate — see the field.',
           notFoundOnField: true,
           conflict: 'This order ID is already recorded for this affiliate.',
+          alreadyRecorded: `Order ${sent.orderId} already recorded at the service for ${sent.code}`,
         },
-        gate.outcome?.kind === 'success' && (
+        gate.outcome && (gate.outcome.kind === 'success' || orderAlreadyRecorded(gate.outcome)) && (
           <button type="button" className="button button--primary" onClick={recordAnother}>
             Record another
           </button>

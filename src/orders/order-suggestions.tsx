@@ -3,7 +3,7 @@
 // first gets focus (./suggestions-lazy), and mounted only in the focused field.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { directoryKeys, findAffiliates } from '../affiliates';
+import { directoryLookupKeys, findInDirectory } from '../lib/directory-lookup';
 import { demoAffiliates, useActiveConnection } from '../connections';
 import {
   findSuggestions,
@@ -130,8 +130,8 @@ function CustomerSuggestions({ form, ...popup }: ComboboxPopupProps & { form: Fo
 function useDirectoryMatches(text: string) {
   const prefix = text.trim().toLowerCase();
   const { data } = useQuery({
-    queryKey: directoryKeys.find(prefix),
-    queryFn: () => findAffiliates(prefix),
+    queryKey: directoryLookupKeys.find(prefix),
+    queryFn: () => findInDirectory(prefix),
     placeholderData: keepPreviousData,
   });
   return data ?? [];

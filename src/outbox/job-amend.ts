@@ -42,9 +42,8 @@ export async function requeueAmended(jobId: string, amend: Amend): Promise<numbe
         if (!next) continue;
         // The page keeps knowing it by its index; its old answer no longer applies.
         requests[p - from] = { ...next, index: request.index };
-        state.set(p, { state: 'queued', status: 0 });
-        state.notes.delete(p);
-        notes.push({ position: p, message: null });
+        state.set(p, { state: 'queued', status: 0, cause: 'none' });
+        notes.push({ position: p, note: null });
       }
       if (notes.length === 0) continue;
       await rewriteChunk(state.chunkRecord(chunk), requests, notes);

@@ -1,9 +1,9 @@
 // How a job's requests and states are laid out in IndexedDB: requests in
 // records of CHUNK_SIZE (JSON, gzipped where the browser can), and per chunk
-// the states, attempts and HTTP statuses as typed arrays (8 bytes an item).
-// Messages are the exception, so they live in records of their own, only for
-// the items that have one.
-import { isGatewayStatus } from '../api/unconfirmed';
+// the states, causes, attempts and HTTP statuses as typed arrays (9 bytes an item).
+// Notes (a cause's detail) are the exception, so they live in records of their own,
+// only for the items that have one.
+import { causeCode, type ItemNote } from './job-cause';
 import type { ItemState } from './send-queue';
 import type { NewJobItem } from './job-store';
 
@@ -38,22 +38,23 @@ export interface StateChunk {
   /** The item's index as its page knows it (a row of the file, an affiliate). */
   indexes: Int32Array;
   states: Uint8Array;
+  /** Why each item is in its state (job-cause.ts CAUSES). */
+  causes: Uint8Array;
   attempts: Uint8Array;
   /** HTTP status, 0 for none. */
   statuses: Uint16Array;
 }
 
-/** A stored message (the service's, or why the outcome is unknown), by position. */
-export interface NoteRecord {
+/** A stored note (what an item's cause needs beside its code), by position. */
+export interface NoteRecord extends ItemNote {
   jobId: string;
   position: number;
-  message: string;
 }
 
 /**
  * A request stored as "sending" that no tab is sending any more (its tab closed or crashed):
- * it may or may not have reached the service, so it becomes "unknown", never "queued".
- * Changes `record`; returns the offsets it changed.
+ * it may or may not have reached the service, so it becomes "unknown", never "queued", its
+ * cause "interrupted" (the caller drops its note). Changes `record`; returns the offsets it changed.
  */
 export function settleSending(record: StateChunk): number[] {
   const sending = codeOf('sending');
@@ -61,24 +62,13 @@ export function settleSending(record: StateChunk): number[] {
   record.states.forEach((code, offset) => {
     if (code !== sending) return;
     record.states[offset] = codeOf('unknown');
+    record.causes[offset] = causeCode('interrupted');
     settled.push(offset);
   });
   return settled;
 }
 
-/**
- * Jobs stored before a gateway's 502/504 counted as unknown kept it as "failed", which
- * Retry failed would send again: read as unknown. Changes `record` (in memory).
- */
-export function gatewayFailuresAsUnknown(record: StateChunk) {
-  const failed = codeOf('failed');
-  record.states.forEach((code, offset) => {
-    if (code === failed && isGatewayStatus(record.statuses[offset] ?? 0))
-      record.states[offset] = codeOf('unknown');
-  });
-}
-
-export const STATE_BYTES_PER_ITEM = 4 + 1 + 1 + 2;
+export const STATE_BYTES_PER_ITEM = 4 + 1 + 1 + 1 + 2;
 
 /** A request as stored: what the page handed in, without its state. */
 export type StoredRequest = NewJobItem;
@@ -151,6 +141,7 @@ export const queuedStates = (
   chunk,
   indexes: Int32Array.from(items, (i) => i.index),
   states: new Uint8Array(items.length),
+  causes: new Uint8Array(items.length),
   attempts: new Uint8Array(items.length),
   statuses: new Uint16Array(items.length),
 });

@@ -1,10 +1,10 @@
 // What a tab may act on: a job's states as storage holds them. Another tab may have
 // sent (or be sending) what this tab last saw as queued; only storage knows, and only
 // while this tab holds the job's lock can nothing change under it.
-import { CHUNK_SIZE, gatewayFailuresAsUnknown, settleSending } from './job-chunks';
+import { CHUNK_SIZE, settleSending } from './job-chunks';
 import { isJobLocked } from './job-lock';
 import { JobState } from './job-state';
-import { INTERRUPTED, readNotes, readStates, settleInterrupted } from './job-store';
+import { readNotes, readStates, settleInterrupted } from './job-store';
 
 /**
  * Under the job's lock: a request stored as "sending" was left so by a tab that died
@@ -13,7 +13,6 @@ import { INTERRUPTED, readNotes, readStates, settleInterrupted } from './job-sto
 export async function claimedJobState(jobId: string): Promise<JobState> {
   await settleInterrupted(jobId);
   const [chunks, notes] = await Promise.all([readStates(jobId), readNotes(jobId)]);
-  chunks.forEach(gatewayFailuresAsUnknown);
   return JobState.fromChunks(jobId, chunks, notes);
 }
 
@@ -24,10 +23,8 @@ export async function claimedJobState(jobId: string): Promise<JobState> {
 export async function shownJobState(jobId: string): Promise<{ state: JobState; sender: boolean }> {
   const sender = await isJobLocked(jobId);
   const [chunks, notes] = await Promise.all([readStates(jobId), readNotes(jobId)]);
-  chunks.forEach(gatewayFailuresAsUnknown);
   if (!sender)
     for (const record of chunks)
-      for (const offset of settleSending(record))
-        notes.set(record.chunk * CHUNK_SIZE + offset, INTERRUPTED);
+      for (const offset of settleSending(record)) notes.delete(record.chunk * CHUNK_SIZE + offset);
   return { state: JobState.fromChunks(jobId, chunks, notes), sender };
 }

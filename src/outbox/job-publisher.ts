@@ -99,7 +99,7 @@ export class JobPublisher {
     jobStatus.set(
       job && {
         title: job.title,
-        kind: job.kind ?? 'import',
+        kind: job.kind,
         running,
         paused,
         answered: answeredCount(counts),
@@ -134,6 +134,7 @@ export class JobPublisher {
       job,
       counts,
       cannotFix: state.cannotFix,
+      alreadyRecorded: state.alreadyRecorded,
       running,
       paused,
       error,

@@ -8,6 +8,7 @@
 // starts while its requests are still being stored (job-intake.ts), and resumes
 // from its states. Its view is job-publisher.ts; state writes, job-state-writer.ts.
 import { useSyncExternalStore } from 'react';
+import { orderAlreadyRecorded } from '../api/already-recorded';
 import { connectionStore, type Connection } from '../connections';
 import { CHUNK_SIZE, chunkOf, type StoredRequest } from './job-chunks';
 import { claimedJobState, shownJobState } from './job-claim';
@@ -124,7 +125,7 @@ class JobRunner {
       ...(options.ratePerSecond ? { ratePerSecond: options.ratePerSecond } : {}),
       total,
       finished: false,
-      ...(options.kind ? { kind: options.kind } : {}),
+      kind: options.kind ?? 'import',
       stored: 0,
       storedBytes: 0,
     };
@@ -367,7 +368,10 @@ class JobRunner {
           p,
           Promise.all([recording.get(p), sent.recorded]).then(() => undefined),
         );
-        return sent.outcome;
+        const { outcome } = sent;
+        return request.meta.operation === 'order' && orderAlreadyRecorded(outcome)
+          ? { kind: 'already-recorded', status: 409, durationMs: outcome.durationMs }
+          : outcome;
       },
       update: async (p: number, update: ItemUpdate) => {
         // Cut off by the page closing: it stays "sending", and the next load calls it unknown;
@@ -392,7 +396,7 @@ class JobRunner {
         await this.writer.write(
           state,
           chunkOf(p),
-          update.message === undefined ? undefined : { position: p, message: update.message },
+          update.cause === undefined ? undefined : { position: p, note: update.note ?? null },
         );
         if (isFinal(update.state) && this.answerListeners.size > 0) {
           const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];

@@ -1,7 +1,8 @@
-// What the runner holds of a job in memory: per item a state, attempts and an
-// HTTP status in typed arrays (8 bytes an item), its page's index, and the
-// messages of the few items that have one. Never the requests themselves:
+// What the runner holds of a job in memory: per item a state, a cause, attempts and an
+// HTTP status in typed arrays (9 bytes an item), its page's index, and the
+// notes of the few items that have one. Never the requests themselves:
 // those are read from storage a chunk at a time.
+import { causeAt, causeCode, type Cause, type ItemNote } from './job-cause';
 import { CHUNK_SIZE, STATE_CODES, codeOf, type StateChunk } from './job-chunks';
 import type { ItemState, ItemUpdate } from './send-queue';
 
@@ -37,16 +38,20 @@ export const cannotFixStatus = (state: ItemState, status: number | undefined) =>
   (CANNOT_FIX.has(status) || (status >= 300 && status < 400));
 
 const FAILED = codeOf('failed');
+const ALREADY = causeCode('already-recorded');
 
 export class JobState {
   indexes: Int32Array;
   states: Uint8Array;
+  causes: Uint8Array;
   attempts: Uint8Array;
   statuses: Uint16Array;
-  readonly notes: Map<number, string>;
+  readonly notes: Map<number, ItemNote>;
   readonly counts: Counts = noCounts();
   /** Failed items a retry cannot help. */
   cannotFix = 0;
+  /** Orders the service held already (its 409): counted as recorded, too. */
+  alreadyRecorded = 0;
   /** Positions whose page index is known (stored or being stored). */
   length = 0;
   private byIndex: Map<number, number> | undefined;
@@ -54,17 +59,18 @@ export class JobState {
   constructor(
     readonly jobId: string,
     capacity: number,
-    notes = new Map<number, string>(),
+    notes = new Map<number, ItemNote>(),
   ) {
     this.indexes = new Int32Array(capacity);
     this.states = new Uint8Array(capacity);
+    this.causes = new Uint8Array(capacity);
     this.attempts = new Uint8Array(capacity);
     this.statuses = new Uint16Array(capacity);
     this.notes = notes;
   }
 
   /** A stored job's state records, in chunk order, as one state. */
-  static fromChunks(jobId: string, chunks: readonly StateChunk[], notes: Map<number, string>) {
+  static fromChunks(jobId: string, chunks: readonly StateChunk[], notes: Map<number, ItemNote>) {
     const last = chunks.at(-1);
     const capacity = last ? last.chunk * CHUNK_SIZE + last.states.length : 0;
     const s = new JobState(jobId, capacity, notes);
@@ -72,6 +78,7 @@ export class JobState {
       const at = c.chunk * CHUNK_SIZE;
       s.indexes.set(c.indexes, at);
       s.states.set(c.states, at);
+      s.causes.set(c.causes, at);
       s.attempts.set(c.attempts, at);
       s.statuses.set(c.statuses, at);
     }
@@ -81,6 +88,7 @@ export class JobState {
       const state = STATE_CODES[s.states[p] ?? 0] ?? 'queued';
       s.counts[state]++;
       if (state === 'failed' && cannotFixStatus(state, s.statuses[p])) s.cannotFix++;
+      if (s.causes[p] === ALREADY) s.alreadyRecorded++;
     }
     return s;
   }
@@ -111,19 +119,27 @@ export class JobState {
 
   statusAt = (p: number): number | undefined => this.statuses[p] || undefined;
 
+  causeAt = (p: number): Cause => causeAt(this.causes[p]);
+
   cannotFixAt = (p: number) =>
     this.states[p] === FAILED && cannotFixStatus('failed', this.statuses[p]);
 
   set(p: number, update: ItemUpdate) {
     const before = this.stateAt(p);
     if (this.cannotFixAt(p)) this.cannotFix--;
+    if (this.causes[p] === ALREADY) this.alreadyRecorded--;
     this.counts[before]--;
     this.counts[update.state]++;
     this.states[p] = codeOf(update.state);
     if (update.attempts !== undefined) this.attempts[p] = Math.min(255, update.attempts);
     if (update.status !== undefined) this.statuses[p] = update.status;
-    if (update.message !== undefined) this.notes.set(p, update.message);
+    if (update.cause !== undefined) {
+      this.causes[p] = causeCode(update.cause);
+      if (update.note) this.notes.set(p, update.note);
+      else this.notes.delete(p);
+    }
     if (this.cannotFixAt(p)) this.cannotFix++;
+    if (this.causes[p] === ALREADY) this.alreadyRecorded++;
   }
 
   /** The chunk's state record, as storage keeps it. */
@@ -135,6 +151,7 @@ export class JobState {
       chunk,
       indexes: this.indexes.slice(from, to),
       states: this.states.slice(from, to),
+      causes: this.causes.slice(from, to),
       attempts: this.attempts.slice(from, to),
       statuses: this.statuses.slice(from, to),
     };

@@ -18,7 +18,8 @@ import {
   type StateChunk,
   type StoredRequest,
 } from './job-chunks';
-import { upgradeFromV1, type V1Item } from './job-store-upgrade';
+import { causeAt, causeWords, type Cause, type ItemNote } from './job-cause';
+import { upgradeFromV1, upgradeToV3, type V1Item } from './job-store-upgrade';
 import type { SendMeta } from './send-and-record';
 import type { ItemState } from './send-queue';
 
@@ -33,8 +34,8 @@ export interface SendJob {
   ratePerSecond?: number;
   total: number;
   finished: boolean;
-  /** Which page sends and resumes it: an import (absent, as jobs stored before) or a commission change. */
-  kind?: JobKind;
+  /** Which page sends and resumes it: an import or a commission change. */
+  kind: JobKind;
   /** Requests stored so far (absent: all of them, as jobs stored before). */
   stored?: number;
   /** Bytes its requests and states take in storage, estimated from the chunks. */
@@ -51,8 +52,13 @@ export interface JobItem {
   request: ConnectionRequest;
   meta: SendMeta;
   state: ItemState;
+  /** Why it is in its state: what every reader decides on. */
+  cause: Cause;
+  /** What the cause keeps beside its code (the service's message, the colleague). */
+  note?: ItemNote;
   attempts: number;
   status?: number;
+  /** The cause in a person's words (job-cause.ts), for showing only: never read back. */
   message?: string;
   /** What the page that started the job keeps beside a request (a commission change: the settings before). */
   detail?: unknown;
@@ -63,7 +69,10 @@ export interface JobItem {
   pastTeam?: true;
 }
 
-export type NewJobItem = Omit<JobItem, 'jobId' | 'state' | 'attempts' | 'status' | 'message'>;
+export type NewJobItem = Omit<
+  JobItem,
+  'jobId' | 'state' | 'cause' | 'note' | 'attempts' | 'status' | 'message'
+>;
 
 interface JobDb extends DBSchema {
   jobs: { key: string; value: SendJob };
@@ -76,25 +85,30 @@ const DB_NAME = 'affiliate-console-import';
 
 let dbPromise: Promise<IDBPDatabase<JobDb>> | undefined;
 const db = () =>
-  (dbPromise ??= openDB<JobDb>(DB_NAME, 2, {
+  (dbPromise ??= openDB<JobDb>(DB_NAME, 3, {
     upgrade(database, oldVersion, _newVersion, transaction) {
+      // The upgrade sees stores of every version; typed loosely on purpose.
+      const loose = transaction as unknown as Parameters<typeof upgradeFromV1>[0];
+      let upgrading: Promise<void> | undefined;
       if (oldVersion < 1) database.createObjectStore('jobs', { keyPath: 'id' });
-      database.createObjectStore('requests', { keyPath: ['jobId', 'chunk'] });
-      database.createObjectStore('states', { keyPath: ['jobId', 'chunk'] });
-      database.createObjectStore('notes', { keyPath: ['jobId', 'position'] });
-      if (oldVersion === 1) {
-        // Version 1 kept one record per request: rewritten into chunks, then dropped.
-        const legacy = transaction as unknown as Parameters<typeof upgradeFromV1>[0];
-        void upgradeFromV1(legacy).then(
-          () => {
-            (database as unknown as IDBPDatabase).deleteObjectStore('items');
-          },
-          () => {
-            // Nothing half-done: version 1 stays as it was.
-            transaction.abort();
-          },
-        );
+      if (oldVersion < 2) {
+        database.createObjectStore('requests', { keyPath: ['jobId', 'chunk'] });
+        database.createObjectStore('states', { keyPath: ['jobId', 'chunk'] });
+        database.createObjectStore('notes', { keyPath: ['jobId', 'position'] });
       }
+      if (oldVersion === 1)
+        // Version 1 kept one record per request: rewritten into chunks, then dropped.
+        upgrading = upgradeFromV1(loose).then(() => {
+          (database as unknown as IDBPDatabase).deleteObjectStore('items');
+        });
+      // Version 3: a cause per item, jobs with their kind (job-store-upgrade.ts).
+      if (oldVersion >= 1 && oldVersion < 3)
+        void (upgrading ?? Promise.resolve())
+          .then(() => upgradeToV3(loose))
+          .catch(() => {
+            // Nothing half-done: the stored jobs stay as they were.
+            transaction.abort();
+          });
     },
     // A newer version opened in another tab: let it upgrade; the next use opens it again.
     blocking(_current, _blocked, event) {
@@ -135,26 +149,26 @@ export async function readStates(jobId: string): Promise<StateChunk[]> {
   return (await db()).getAll('states', ofJob(jobId));
 }
 
-export async function readNotes(jobId: string): Promise<Map<number, string>> {
+export async function readNotes(jobId: string): Promise<Map<number, ItemNote>> {
   const notes = await (await db()).getAll('notes', ofJob(jobId));
-  return new Map(notes.map((n) => [n.position, n.message]));
+  return new Map(notes.map(({ jobId: _job, position, ...note }) => [position, note]));
 }
 
-/** An item's message as stored beside its chunk's states (null: it has none any more). */
+/** An item's note as stored beside its chunk's states (null: it has none any more). */
 export interface StateNote {
   position: number;
-  message: string | null;
+  note: ItemNote | null;
 }
 
-/** The messages of items that changed, in the transaction that writes their states (null removes one). */
+/** The notes of items that changed, in the transaction that writes their states (null removes one). */
 function putNotes(
   notes: { put(value: NoteRecord): unknown; delete(key: [string, number]): unknown },
   jobId: string,
   changed: readonly StateNote[],
 ) {
-  for (const note of changed)
-    if (note.message === null) void notes.delete([jobId, note.position]);
-    else void notes.put({ jobId, position: note.position, message: note.message });
+  for (const { position, note } of changed)
+    if (note === null) void notes.delete([jobId, position]);
+    else void notes.put({ jobId, position, ...note });
 }
 
 /**
@@ -198,43 +212,35 @@ export async function rewriteChunk(
   await tx.done;
 }
 
-/** Jobs stored before requests were kept whole (version 0.1) carried an order and its code. */
-type StoredJob = Omit<SendJob, 'title'> & { title?: string; fileName?: string };
-
-function upgradeJob(job: StoredJob): SendJob {
-  const { fileName, ...rest } = job;
-  return { ...rest, title: job.title ?? fileName ?? 'import' };
-}
-
 /** The newest job of a kind that still has requests to send or to decide on, if any. */
 export async function unfinishedJob(kind: JobKind = 'import'): Promise<SendJob | undefined> {
-  const jobs: StoredJob[] = await (await db()).getAll('jobs');
-  const newest = jobs
-    .filter((j) => !j.finished && (j.kind ?? 'import') === kind)
+  const jobs = await (await db()).getAll('jobs');
+  return jobs
+    .filter((j) => !j.finished && j.kind === kind)
     .sort((a, b) => b.createdAt - a.createdAt)[0];
-  return newest && upgradeJob(newest);
 }
 
 export function itemOf(
   jobId: string,
   request: StoredRequest,
-  states: Pick<StateChunk, 'states' | 'attempts' | 'statuses'>,
+  states: Pick<StateChunk, 'states' | 'causes' | 'attempts' | 'statuses'>,
   offset: number,
-  message: string | undefined,
+  note: ItemNote | undefined,
 ): JobItem {
-  const status = states.statuses[offset];
+  const status = states.statuses[offset] || undefined;
+  const cause = causeAt(states.causes[offset]);
+  const message = causeWords(cause, status, note);
   return {
     ...request,
     jobId,
     state: STATE_CODES[states.states[offset] ?? 0] ?? 'queued',
+    cause,
+    ...(note ? { note } : {}),
     attempts: states.attempts[offset] ?? 0,
     ...(status ? { status } : {}),
     ...(message !== undefined ? { message } : {}),
   };
 }
-
-export const INTERRUPTED =
-  'The page closed while this request was on its way: it may or may not have been recorded.';
 
 /**
  * After a reload, a request that was "sending" may or may not have reached the
@@ -248,11 +254,7 @@ export async function settleInterrupted(jobId: string): Promise<number> {
     const record = cursor.value;
     const offsets = settleSending(record);
     for (const offset of offsets)
-      void tx.objectStore('notes').put({
-        jobId,
-        position: record.chunk * CHUNK_SIZE + offset,
-        message: INTERRUPTED,
-      });
+      void tx.objectStore('notes').delete([jobId, record.chunk * CHUNK_SIZE + offset]);
     settled += offsets.length;
     if (offsets.length > 0) await cursor.update(record);
     cursor = await cursor.continue();

@@ -4,11 +4,11 @@
 // one the team could not be asked about is not sent either, and says so: the person
 // chooses to ask again ("Retry failed"), or to send past the team (results: "Send anyway…",
 // "Send without the team…"): those requests are then marked `pastTeam` and not asked again.
-import type { Outcome } from '../api/client';
 import type { Connection } from '../connections';
 import { claimHolder, claimOrders, claimWhenAndResult, type ClaimResult } from '../team';
+import { NEVER_LEFT, type Cause, type ItemNote } from './job-cause';
 import type { StoredRequest } from './job-chunks';
-import { NOT_SENT } from './send-queue';
+import type { JobOutcome } from './send-queue';
 
 /** A chunk's claims are asked again after this long (a retry after the team came back). */
 const FRESH_MS = 30_000;
@@ -32,12 +32,6 @@ function claimsOfChunk(
   return claims;
 }
 
-// The words a refused request keeps (send-queue adds "Not sent: "), read back by teamHoldOf to
-// group the results: the colleague's name sits between fixed marks, whatever it holds.
-const HELD_START = '“';
-const HELD_END = '” sent it first, ';
-const UNASKED = 'the team could not be asked';
-
 /** Why the team says this job request must not go out, or undefined when it may. */
 export async function teamRefusal(
   jobId: string,
@@ -45,33 +39,32 @@ export async function teamRefusal(
   connection: Connection,
   requests: readonly StoredRequest[],
   request: StoredRequest,
-): Promise<Outcome | undefined> {
+): Promise<JobOutcome | undefined> {
   const orderId = request.meta.operation === 'order' ? request.meta.orderId : undefined;
   if (!orderId || request.pastTeam) return undefined;
   const claim = (await claimsOfChunk(jobId, chunk, connection, requests)).get(orderId);
   if (!claim || claim.kind === 'no-team' || claim.kind === 'mine') return undefined;
-  let message: string;
   if (claim.kind === 'theirs') {
     const { when, result } = claimWhenAndResult(claim);
-    message = `${HELD_START}${claimHolder(claim)}${HELD_END}${when}: ${result}. The team’s duplicate guard kept it back.`;
-  } else message = `${UNASKED} whether a colleague sent it (${claim.reason}).`;
-  return { kind: 'not-sent', reason: 'team', message, durationMs: 0 };
+    const note = { by: claimHolder(claim), detail: `${when}: ${result}` };
+    return { kind: 'held', cause: 'colleague', note, durationMs: 0 };
+  }
+  return { kind: 'held', cause: 'unasked', note: { detail: claim.reason }, durationMs: 0 };
 }
 
 /** A failed job request that never left this browser (kept back before fetch). */
-export const neverLeft = (item: { state: string; message?: string }) =>
-  item.state === 'failed' && item.message?.startsWith(NOT_SENT) === true;
+export const neverLeft = (item: { state: string; cause: Cause }) =>
+  item.state === 'failed' && NEVER_LEFT.has(item.cause);
 
-/** What kept a failed job request back on the team's side, read from its words. */
+/** What kept a failed job request back on the team's side. */
 export type TeamHold = { kind: 'colleague'; by: string } | { kind: 'unasked' };
 
-export function teamHoldOf(item: { state: string; message?: string }): TeamHold | undefined {
-  if (item.state !== 'failed' || !item.message?.startsWith(NOT_SENT)) return undefined;
-  const message = item.message.slice(NOT_SENT.length);
-  if (message.startsWith(UNASKED)) return { kind: 'unasked' };
-  if (!message.startsWith(HELD_START)) return undefined;
-  const end = message.lastIndexOf(HELD_END);
-  return end > HELD_START.length
-    ? { kind: 'colleague', by: message.slice(HELD_START.length, end) }
-    : undefined;
+export function teamHoldOf(item: {
+  state: string;
+  cause: Cause;
+  note?: ItemNote;
+}): TeamHold | undefined {
+  if (item.state !== 'failed') return undefined;
+  if (item.cause === 'colleague') return { kind: 'colleague', by: item.note?.by ?? '' };
+  return item.cause === 'unasked' ? { kind: 'unasked' } : undefined;
 }

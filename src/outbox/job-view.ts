@@ -12,6 +12,8 @@ export interface JobView {
   counts: Counts;
   /** Failed requests a retry cannot help: a person fixes them. */
   cannotFix: number;
+  /** Orders the service held already (its 409), counted among the recorded. */
+  alreadyRecorded: number;
   running: boolean;
   paused: boolean;
   error: string | undefined;

@@ -13,3 +13,4 @@ export { jobEnded } from './job-view';
 export { useSendAgain } from './use-send-again';
 export { pastTeam, requeueAmended } from './job-amend';
 export { neverLeft, teamHoldOf } from './job-team-claims';
+export { ALREADY_RECORDED } from './job-cause';

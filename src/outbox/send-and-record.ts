@@ -1,5 +1,6 @@
 // Every send goes through here: a History entry is written as the request goes
 // out and completed with the outcome before the caller announces it.
+import { orderAlreadyRecorded } from '../api/already-recorded';
 import type { Outcome } from '../api/client';
 import {
   missingKey,
@@ -47,17 +48,24 @@ function bodyText(outcome: Outcome): string | undefined {
   return outcome.body.text;
 }
 
-export function toHistoryOutcome(outcome: Outcome, message?: string): HistoryOutcome {
+/** An outcome as History keeps it; `operation` says what was sent (an order's 409 is "already recorded"). */
+export function toHistoryOutcome(
+  outcome: Outcome,
+  operation?: HistoryEntry['operation'],
+): HistoryOutcome {
   const text = bodyText(outcome);
   const response =
     text === undefined
       ? {}
       : { responseBody: text.slice(0, RESPONSE_LIMIT), responseCut: text.length > RESPONSE_LIMIT };
-  const base = { durationMs: outcome.durationMs, ...response, ...(message ? { message } : {}) };
+  const base = { durationMs: outcome.durationMs, ...response };
   switch (outcome.kind) {
     case 'success':
       return { result: 'recorded', status: outcome.status, ...base };
     case 'http-error':
+      // The service holds the order already: recorded there, not failed (History words it so).
+      if (operation === 'order' && orderAlreadyRecorded(outcome))
+        return { result: 'recorded', status: outcome.status, ...base };
       return { result: 'failed', status: outcome.status, ...base };
     case 'unconfirmed':
       // A gateway's 502/504 or a web page: not the service's word, so never "recorded" or "failed".
@@ -158,7 +166,7 @@ export async function sendThenRecord(
   });
   // Cut off by the page closing: it may have reached the service, so it stays without an outcome (shown as unknown).
   if (isPageClosing()) return { outcome, entryId: id, recorded: Promise.resolve() };
-  const historyOutcome = toHistoryOutcome(outcome);
+  const historyOutcome = toHistoryOutcome(outcome, meta.operation);
   const recorded = atMost(completeEntry(id, historyOutcome), undefined).then(() => {
     // With a team: colleagues' duplicate guard says how this browser's send of the order ended.
     if (meta.operation === 'order' && meta.orderId && historyOutcome.result !== 'pending')

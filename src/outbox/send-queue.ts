@@ -2,18 +2,26 @@
 // cap; pause, resume, cancel. Only 429 and 503 are retried, with backoff that
 // honours Retry-After. A timeout, a 502 or 504, or a web page is "unknown" and is never retried here.
 import type { Outcome } from '../api/client';
-import { statusLine } from '../api/status-text';
+import type { Cause, ItemNote } from './job-cause';
 
 export type ItemState = 'queued' | 'sending' | 'recorded' | 'failed' | 'unknown';
 
-/** How a request that never left begins its words (job-team-claims.ts reads them back). */
-export const NOT_SENT = 'Not sent: ';
+/**
+ * What a job's send can end with beyond the client's outcomes: kept back by the team's
+ * duplicate guard (never left), or an order the service already holds (its 409).
+ */
+export type JobOutcome =
+  | Outcome
+  | { kind: 'held'; cause: 'colleague' | 'unasked'; note: ItemNote; durationMs: number }
+  | { kind: 'already-recorded'; status: number; durationMs: number };
 
 export interface ItemUpdate {
   state: ItemState;
   attempts?: number;
   status?: number;
-  message?: string;
+  /** Given: the item's cause and note are replaced (no note: it has none any more). */
+  cause?: Cause;
+  note?: ItemNote;
 }
 
 export interface QueueOptions {
@@ -21,7 +29,7 @@ export interface QueueOptions {
   ratePerSecond?: number;
   /** Tries per order for 429/503 before it counts as failed. */
   maxAttempts?: number;
-  send: (index: number) => Promise<Outcome>;
+  send: (index: number) => Promise<JobOutcome>;
   /**
    * Awaited: the new state is stored before the next step. A final answer's update is the
    * exception: the worker sends its next request meanwhile, and waits for it before the
@@ -53,59 +61,53 @@ export function retryAfterMs(header: string | undefined, now: number): number | 
 const backoffMs = (attempt: number, random: number) =>
   Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (attempt - 1)) * (0.5 + random / 2);
 
-export function finalUpdate(outcome: Outcome, attempts: number): ItemUpdate {
+export function finalUpdate(outcome: JobOutcome, attempts: number): ItemUpdate {
   switch (outcome.kind) {
     case 'success':
-      return { state: 'recorded', attempts, status: outcome.status };
+      return { state: 'recorded', attempts, status: outcome.status, cause: 'recorded' };
+    case 'already-recorded':
+      // Recorded at the service before: never failed, never sent again.
+      return { state: 'recorded', attempts, status: outcome.status, cause: 'already-recorded' };
     case 'http-error':
       return {
         state: 'failed',
         attempts,
         status: outcome.status,
-        message: outcome.problem?.message || statusLine(outcome.status),
+        cause: 'refused',
+        ...(outcome.problem?.message ? { note: { detail: outcome.problem.message } } : {}),
       };
     case 'redirect':
       return {
         state: 'failed',
         attempts,
         ...(outcome.status ? { status: outcome.status } : {}),
-        message: outcome.location
-          ? `Redirected to ${outcome.location}: not followed, the key was not sent there.`
-          : 'Redirected: not followed, the key was not sent elsewhere.',
+        cause: 'redirect',
+        ...(outcome.location ? { note: { detail: outcome.location } } : {}),
       };
     case 'not-sent':
-      return { state: 'failed', attempts, message: `${NOT_SENT}${outcome.message}` };
+      return { state: 'failed', attempts, cause: 'not-sent', note: { detail: outcome.message } };
+    case 'held':
+      return { state: 'failed', attempts, cause: outcome.cause, note: outcome.note };
     case 'unconfirmed':
       // Unknown, not failed: "Retry failed" leaves it out; only a person's choice sends it again.
       return {
         state: 'unknown',
         attempts,
         status: outcome.status,
-        message:
-          outcome.reason === 'gateway'
-            ? `A gateway answered ${statusLine(outcome.status)}, not the service: it may or may not have been recorded.`
-            : `A web page answered (${statusLine(outcome.status)}), not the service: /v1 is not reaching the service.`,
+        cause: outcome.reason === 'gateway' ? 'gateway' : 'web-page',
       };
     case 'lost':
-      return {
-        state: 'unknown',
-        attempts,
-        message:
-          outcome.status === undefined
-            ? 'No answer: it may or may not have been recorded.'
-            : `Answer cut off (${statusLine(outcome.status)}): it may or may not have been recorded.`,
-      };
+      return outcome.status === undefined
+        ? { state: 'unknown', attempts, cause: 'no-answer' }
+        : { state: 'unknown', attempts, status: outcome.status, cause: 'cut-off' };
     case 'cancelled':
-      return {
-        state: 'unknown',
-        attempts,
-        message: 'Cancelled while waiting for the answer: it may or may not have been recorded.',
-      };
+      return { state: 'unknown', attempts, cause: 'cancelled' };
     case 'timeout':
       return {
         state: 'unknown',
         attempts,
-        message: `No answer within ${Math.round(outcome.timeoutMs / 1000)} s: it may or may not have been recorded.`,
+        cause: 'timeout',
+        note: { detail: String(Math.round(outcome.timeoutMs / 1000)) },
       };
   }
 }
@@ -243,7 +245,8 @@ export class SendQueue {
         state: 'sending',
         attempts: attempt,
         status: outcome.status,
-        message: `Retrying in ${Math.ceil(wait / 1000)} s (${statusLine(outcome.status)})`,
+        cause: 'retrying',
+        note: { detail: String(Math.ceil(wait / 1000)) },
       });
       await this.sleep(wait);
       await this.waitWhilePaused();
@@ -252,7 +255,7 @@ export class SendQueue {
         await this.options.update(index, {
           state: 'queued',
           attempts: attempt,
-          message: 'Cancelled before a retry.',
+          cause: 'cancelled-before-retry',
         });
         return { stored: Promise.resolve() };
       }

@@ -70,7 +70,11 @@ describe('hostile answers', () => {
     });
     expect(view(outcome).detail).toContain('Too deep.');
     expect(toHistoryOutcome(outcome)).toMatchObject({ result: 'failed', status: 400 });
-    expect(finalUpdate(outcome, 1)).toMatchObject({ state: 'failed', message: 'Too deep.' });
+    expect(finalUpdate(outcome, 1)).toMatchObject({
+      state: 'failed',
+      cause: 'refused',
+      note: { detail: 'Too deep.' },
+    });
     const shown = bodyForDisplay(bodyOf(outcome));
     expect(shown.text).toContain('… deeper levels not shown');
   });

@@ -21,11 +21,12 @@ describe('bulkResultsCsvParts', () => {
     const [first, second] = toJobItems(rows);
     if (!first || !second) throw new Error('two rows to send');
     const items: JobItem[] = [
-      { ...first, jobId: 'j', state: 'recorded', attempts: 1, status: 200 },
+      { ...first, jobId: 'j', state: 'recorded', cause: 'recorded', attempts: 1, status: 200 },
       {
         ...second,
         jobId: 'j',
         state: 'failed',
+        cause: 'refused',
         attempts: 1,
         status: 400,
         message: '@SUM(A1:A9) is not an id',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilter, matcher } from '../../src/history/history-filter';
 import { toHistoryOutcome } from '../../src/outbox/send-and-record';
+import { outcomeWords } from '../../src/history/outcome-words';
 import { RESPONSE_LIMIT } from '../../src/history/history-entry';
 import { entry } from './fixtures';
 
@@ -89,5 +90,23 @@ describe('toHistoryOutcome', () => {
         durationMs: 0,
       }),
     ).toMatchObject({ result: 'failed', failure: 'not-sent', message: 'no worker' });
+  });
+
+  it('keeps an order’s 409 as recorded at the service, and says so; a commission change’s 409 failed', () => {
+    const conflict = {
+      kind: 'http-error' as const,
+      status: 409,
+      headers: {},
+      body: { kind: 'empty' as const },
+      durationMs: 4,
+    };
+    const order = toHistoryOutcome(conflict, 'order');
+    expect(order).toMatchObject({ result: 'recorded', status: 409 });
+    expect(outcomeWords(order)).toEqual({
+      short: 'Recorded (already at the service)',
+      long: 'recorded (already recorded at the service: not recorded again)',
+    });
+    expect(toHistoryOutcome(conflict, 'commissions')).toMatchObject({ result: 'failed' });
+    expect(outcomeWords({ result: 'failed', status: 409 }).short).toBe('Failed (409 Conflict)');
   });
 });

@@ -191,6 +191,7 @@ describe('Jobs that end', () => {
       concurrency: 4,
       total: 3,
       finished: false,
+      kind: 'import',
     };
     await storeJob(
       job,
@@ -201,8 +202,24 @@ describe('Jobs that end', () => {
     );
     await recordUpdates(job.id, [
       [0, { state: 'recorded', status: 200 }],
-      [1, { state: 'failed', status: 404, message: 'Unknown referral code.' }],
-      [2, { state: 'failed', status: 404, message: 'Unknown referral code.' }],
+      [
+        1,
+        {
+          state: 'failed',
+          status: 404,
+          cause: 'refused',
+          note: { detail: 'Unknown referral code.' },
+        },
+      ],
+      [
+        2,
+        {
+          state: 'failed',
+          status: 404,
+          cause: 'refused',
+          note: { detail: 'Unknown referral code.' },
+        },
+      ],
     ]);
     const sent = tracked();
     renderApp('/import');

@@ -64,15 +64,11 @@ describe('money check panel', () => {
     const body = (id: string) => orders.find((o) => o.orderId === id)?.order;
     const after = [
       ...afterSend([
-        { state: 'recorded', request: { body: body('A1') } },
-        { state: 'failed', request: { body: body('B1') } },
-        { state: 'queued', request: { body: body('A2') } },
+        { state: 'recorded', cause: 'recorded', request: { body: body('A1') } },
+        { state: 'failed', cause: 'refused', request: { body: body('B1') } },
+        { state: 'queued', cause: 'none', request: { body: body('A2') } },
         // Kept back by the team's duplicate guard: it never left.
-        {
-          state: 'failed',
-          message: 'Not sent: “Ana” sent it first, today 10:02: recorded.',
-          request: { body: body('A1') },
-        },
+        { state: 'failed', cause: 'colleague', request: { body: body('A1') } },
       ]).values(),
     ];
     render(<MoneyCheckPanel checks={checks} after={after} />);

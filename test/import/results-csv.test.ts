@@ -11,6 +11,7 @@ const item = (i: number, extra: Partial<JobItem>): JobItem => ({
   request: { method: 'POST', path: '/v1/track/ALICE10', body: {} },
   meta: { operation: 'order', source: 'import', orderId: `O${i}`, referralCode: 'ALICE10' },
   state: 'recorded',
+  cause: 'recorded',
   attempts: 1,
   ...extra,
 });

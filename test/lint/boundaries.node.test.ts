@@ -3,6 +3,7 @@
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { ALLOWED } from '../../eslint.config.js';
 
 // Type-aware rules need files on disk in the TS project; these probes are text only.
 const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked });
@@ -15,17 +16,17 @@ async function importProblems(file: string, specifier: string) {
     },
   );
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .filter((m) => m.ruleId === 'boundaries/imports')
     .map((m) => m.message);
 }
 
-/** The same probe as a lazy `import('…')`, which `no-restricted-imports` does not read. */
+/** The same probe as a lazy `import('…')`. */
 async function dynamicImportProblems(file: string, specifier: string) {
   const [result] = await eslint.lintText(`export const load = () => import('${specifier}');\n`, {
     filePath: file,
   });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'boundaries/dynamic-import')
+    .filter((m) => m.ruleId === 'boundaries/imports')
     .map((m) => m.message);
 }
 
@@ -106,5 +107,64 @@ describe('feature boundaries', () => {
     ]);
     expect(await dynamicImportProblems('src/app/probe.ts', '../history/page')).toEqual([]);
     expect(await dynamicImportProblems('src/history/probe.ts', './history-db')).toEqual([]);
+  });
+
+  it('reads a path however it is written: ./../ and ../x/../ are the folder they lead to', async () => {
+    for (const probe of [importProblems, dynamicImportProblems]) {
+      expect(await probe('src/orders/probe.ts', './../history/history-db')).toEqual([
+        expect.stringContaining('public module'),
+      ]);
+      expect(await probe('src/orders/probe.ts', '../orders/../history/history-store')).toEqual([
+        expect.stringContaining('public module'),
+      ]);
+      expect(await probe('src/history/probe.ts', './../orders')).toEqual([
+        expect.stringContaining('may not depend'),
+      ]);
+      expect(await probe('src/lib/probe.ts', './.././ui/field')).toEqual([
+        expect.stringContaining('lib/ holds helpers'),
+      ]);
+      // Into its own folder, however written, is its own file.
+      expect(await probe('src/history/probe.ts', './../history/history-db')).toEqual([]);
+      expect(await probe('src/orders/probe.ts', './../history')).toEqual([]);
+    }
+  });
+
+  it('reads re-exports as imports', async () => {
+    const [result] = await eslint.lintText(`export { x } from './../history/history-db';\n`, {
+      filePath: 'src/orders/probe.ts',
+    });
+    expect(result?.messages.map((m) => m.ruleId)).toEqual(['boundaries/imports']);
+  });
+});
+
+/** The first loop in a table of allowed edges, as the path around it, or undefined when none. */
+function loopIn(edges: Record<string, readonly string[]>): string[] | undefined {
+  const done = new Set<string>();
+  const visit = (node: string, path: string[]): string[] | undefined => {
+    const at = path.indexOf(node);
+    if (at >= 0) return [...path.slice(at), node];
+    if (done.has(node)) return undefined;
+    for (const next of edges[node] ?? []) {
+      const loop = visit(next, [...path, node]);
+      if (loop) return loop;
+    }
+    done.add(node);
+    return undefined;
+  };
+  for (const node of Object.keys(edges)) {
+    const loop = visit(node, []);
+    if (loop) return loop;
+  }
+  return undefined;
+}
+
+describe('the allowed-edge table', () => {
+  it('has no loop: dependencies between features point one way', () => {
+    expect(loopIn(ALLOWED)).toBeUndefined();
+  });
+
+  it('the loop check finds one', () => {
+    expect(loopIn({ a: ['b'], b: ['c'], c: ['a'], d: [] })).toEqual(['a', 'b', 'c', 'a']);
+    expect(loopIn({ a: ['b', 'c'], b: ['c'], c: [] })).toBeUndefined();
   });
 });

@@ -165,16 +165,22 @@ describe('Record order', () => {
     expect(alert).not.toHaveTextContent('NOBODY');
   });
 
-  it('says the order ID is already recorded on 409', async () => {
+  it('a 409 says the order is already recorded at the service: not a failure', async () => {
     const { user } = renderApp();
     await fillMinimalOrder(user, 'ALICE10', 'ORD-DUP');
     await user.click(screen.getByRole('button', { name: 'Record order' }));
     await screen.findByRole('status');
     await user.click(screen.getByRole('button', { name: 'Record order' }));
     await user.click(await screen.findByRole('button', { name: 'Send anyway' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('409');
-    expect(alert).toHaveTextContent('already recorded');
+    const said = await screen.findByText(
+      'Order ORD-DUP already recorded at the service for ALICE10',
+    );
+    const outcome = said.closest('[role]');
+    expect(outcome).toHaveAttribute('role', 'status');
+    expect(outcome).toHaveTextContent('409');
+    expect(outcome).toHaveTextContent('Nothing failed: there is nothing to send again.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Record another' })).toBeInTheDocument();
   });
 
   it('points to the key on 401', async () => {

@@ -43,7 +43,7 @@ export async function recordUpdates(jobId: string, updates: readonly [number, It
   for (const [position, update] of updates) {
     state.set(position, update);
     const list = notes.get(chunkOf(position)) ?? [];
-    if (update.message !== undefined) list.push({ position, message: update.message });
+    if (update.cause !== undefined) list.push({ position, note: update.note ?? null });
     notes.set(chunkOf(position), list);
   }
   for (const [chunk, list] of notes) await writeStates(state.chunkRecord(chunk), list);

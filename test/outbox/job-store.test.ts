@@ -23,6 +23,7 @@ const job: SendJob = {
   concurrency: 2,
   total: 4,
   finished: false,
+  kind: 'import',
 };
 
 afterEach(async () => {
@@ -50,7 +51,10 @@ describe('chunked job storage', () => {
   it('keeps requests in chunks of 1,000 and states per chunk; a job is deleted whole', async () => {
     await storeJob({ ...job, id: 'big', total: 2500 }, many(2500));
     await recordUpdates('big', [
-      [1999, { state: 'failed', status: 503, attempts: 2, message: 'Busy' }],
+      [
+        1999,
+        { state: 'failed', status: 503, attempts: 2, cause: 'refused', note: { detail: 'Busy' } },
+      ],
       [2400, { state: 'sending' }],
     ]);
     expect(await settleInterrupted('big')).toBe(1);

@@ -11,6 +11,8 @@ export interface AfterSend {
   unknown: { count: number; cents: number };
   /** Kept back before leaving (the team's duplicate guard, no key): never reached the service. */
   notSent: { count: number; cents: number };
+  /** Of those sent: orders the service held already (its 409), neither recorded again nor failed. */
+  alreadyRecorded: { count: number; cents: number };
 }
 
 export interface CheckLine {
@@ -70,6 +72,13 @@ export function checkLines(c: CurrencyCheck, after?: AfterSend): CheckLine[] {
       cents: after.refused.cents,
       role: 'after',
     });
+    if (after.alreadyRecorded.count > 0)
+      lines.push({
+        label: 'Already recorded at the service (not recorded again)',
+        orders: after.alreadyRecorded.count,
+        cents: after.alreadyRecorded.cents,
+        role: 'after',
+      });
     if (after.notSent.count > 0)
       lines.push({
         label: 'Not sent (kept back before it left)',

@@ -1,18 +1,13 @@
 // What a send did, per currency, from the job's own records: the bodies that left
 // (every request answered or on its way), those the service refused, those whose outcome
-// is unknown, and those kept back before they left (the team's duplicate guard, a missing
-// key). Summed in integer cents from the bodies themselves, not from the file.
+// is unknown, those the service held already (409), and those kept back before they left
+// (the team's duplicate guard, a missing key). Summed in integer cents from the bodies themselves, not from the file.
 import { orderSchema } from '../../api/contract';
-import { neverLeft } from '../../outbox/jobs';
+import { neverLeft, type JobItem } from '../../outbox/jobs';
 import type { AfterSend } from '../build/money-check-lines';
 
-/** What afterSend reads of one request of the job. */
-export interface SentItem {
-  state: 'queued' | 'sending' | 'recorded' | 'failed' | 'unknown';
-  /** A failure's words: "Not sent: …" says it never left. */
-  message?: string;
-  request: { body?: unknown };
-}
+/** What afterSend reads of one request of the job: its state, and its cause (never its words). */
+export type SentItem = Pick<JobItem, 'state' | 'cause'> & { request: { body?: unknown } };
 
 const goodsCents = (body: unknown) => {
   const order = orderSchema.safeParse(body);
@@ -38,6 +33,7 @@ export function afterSend(items: Iterable<SentItem>, into = new Map<string, Afte
           refused: { count: 0, cents: 0 },
           unknown: { count: 0, cents: 0 },
           notSent: { count: 0, cents: 0 },
+          alreadyRecorded: { count: 0, cents: 0 },
         }),
       );
     if (neverLeft(item)) {
@@ -48,7 +44,13 @@ export function afterSend(items: Iterable<SentItem>, into = new Map<string, Afte
     a.sent.count++;
     a.sent.cents += cents;
     const bucket =
-      item.state === 'failed' ? a.refused : item.state === 'unknown' ? a.unknown : undefined;
+      item.state === 'failed'
+        ? a.refused
+        : item.state === 'unknown'
+          ? a.unknown
+          : item.cause === 'already-recorded'
+            ? a.alreadyRecorded
+            : undefined;
     if (bucket) {
       bucket.count++;
       bucket.cents += cents;

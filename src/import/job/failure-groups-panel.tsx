@@ -50,7 +50,10 @@ export function FailureGroupsPanel({
     const recorded = new Set(await fetchSentOrderIds(queryClient, connectionId));
     let already = 0;
     const queued = await requeueAmended(jobId, (item) => {
-      const to = item.status === 404 ? codes.get(item.meta.referralCode ?? '') : undefined;
+      const to =
+        item.cause === 'refused' && item.status === 404
+          ? codes.get(item.meta.referralCode ?? '')
+          : undefined;
       if (to === undefined) return undefined;
       if (recorded.has(item.meta.orderId ?? item.label)) {
         already++;

@@ -23,14 +23,16 @@ export interface FailureGroup {
 
 const UNKNOWN_CODE = 404;
 
-/** What groups a failed order: its cause, and the value it is counted under. */
-function causeOf(item: Pick<JobItem, 'state' | 'status' | 'message' | 'meta'>) {
+type Grouped = Pick<JobItem, 'state' | 'cause' | 'note' | 'status' | 'meta'>;
+
+/** What groups a failed order: its cause (the stored code, never its words), and the value it is counted under. */
+function causeOf(item: Grouped) {
   const hold = teamHoldOf(item);
   if (hold?.kind === 'colleague') return { kind: 'colleague', value: hold.by } as const;
   if (hold) return { kind: 'unasked', value: '' } as const;
-  if (item.status === UNKNOWN_CODE)
+  if (item.cause === 'refused' && item.status === UNKNOWN_CODE)
     return { kind: 'unknown-code', value: item.meta.referralCode ?? '' } as const;
-  return { kind: 'refused', value: item.message ?? '' } as const;
+  return { kind: 'refused', value: item.note?.detail ?? '' } as const;
 }
 
 type Cause = ReturnType<typeof causeOf>;
@@ -43,8 +45,7 @@ const keyOf = (cause: Cause, status: number | undefined) =>
       : `${cause.kind}:${cause.value}`;
 
 /** The key a person's "leave them out" is recorded under, for one failed order. */
-export const leftOutKey = (item: Pick<JobItem, 'state' | 'status' | 'message' | 'meta'>) =>
-  keyOf(causeOf(item), item.status);
+export const leftOutKey = (item: Grouped) => keyOf(causeOf(item), item.status);
 
 export interface Failures {
   groups: FailureGroup[];

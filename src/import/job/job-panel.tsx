@@ -4,12 +4,14 @@ import { useLocation } from 'wouter';
 import { orderSchema } from '../../api/contract';
 import { openOrderAsDraft } from '../../orders/page';
 import { download, stampedName } from '../../lib/download';
+import { countOf } from '../../lib/plural';
 import { FailureGroupsPanel } from './failure-groups-panel';
 import { leftOutKey } from './failure-groups';
 import { useLeftOut } from './left-out-store';
 import { resultsCsvParts } from './results-csv';
 import { useFailures } from './use-failures';
 import {
+  ALREADY_RECORDED,
   answeredCount,
   jobItemProblem,
   jobRunner,
@@ -85,6 +87,17 @@ export function JobPanel({
         </>
       }
     >
+      {job.alreadyRecorded > 0 && (
+        <section className="failure-groups" aria-labelledby="already-recorded-heading">
+          <h3 id="already-recorded-heading">{ALREADY_RECORDED}</h3>
+          <p>
+            {countOf(job.alreadyRecorded, 'order')}: the service holds{' '}
+            {job.alreadyRecorded === 1 ? 'its order ID' : 'their order IDs'} already, so{' '}
+            {job.alreadyRecorded === 1 ? 'it was' : 'they were'} not recorded again. Not failed, and
+            never sent again.
+          </p>
+        </section>
+      )}
       <FailureGroupsPanel
         failures={failures}
         onLeaveOut={leftOut.leaveOut}
