@@ -96,7 +96,7 @@ const AMBIGUOUS: Readonly<Record<string, readonly ZoneChoice[]>> = {
 };
 
 /** "+02:00", "-0530", "+2", "UTC+2", "GMT-05:00" -> minutes east of UTC. */
-export function offsetMinutes(text: string): number | undefined {
+function offsetMinutes(text: string): number | undefined {
   const m = /^(?:UTC|GMT)?\s*([+\-−])\s*(\d{1,2})(?::?(\d{2}))?$/i.exec(text.trim());
   if (!m) return undefined;
   const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
@@ -105,7 +105,7 @@ export function offsetMinutes(text: string): number | undefined {
 }
 
 /** How names are matched: case, spacing and a Windows/Rails "(UTC-08:00) " prefix aside. */
-export const nameKey = (text: string) =>
+const nameKey = (text: string) =>
   text
     .trim()
     .replace(/^\((?:UTC|GMT)(?:\s*[+\-−]\d{1,2}(?::?\d{2})?)?\)\s*/i, '')
