@@ -22,20 +22,42 @@ function clock(h: string, m: string, s: string | undefined) {
   return hh < 24 && mm < 60 && ss < 60 ? { hh, mm, ss } : undefined;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
 /**
- * A local date and time, refused when it does not exist: a day like 2025-02-30, or a
- * time the clocks skipped when summer time began (the Date would move it an hour on).
+ * A local date and time; a day that does not exist (2025-02-30) is undefined, and a
+ * time the clocks skipped when summer time began (the Date would move it on) says so.
  */
-function localDate(y: number, mo: number, d: number, t = { hh: 0, mm: 0, ss: 0 }) {
+function localDate(
+  y: number,
+  mo: number,
+  d: number,
+  t = { hh: 0, mm: 0, ss: 0 },
+): Date | { skipped: string } | undefined {
   const date = new Date(y, mo - 1, d, t.hh, t.mm, t.ss);
-  const same =
-    date.getFullYear() === y &&
-    date.getMonth() === mo - 1 &&
-    date.getDate() === d &&
-    date.getHours() === t.hh &&
-    date.getMinutes() === t.mm;
-  return same ? date : undefined;
+  const sameDay = date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
+  if (sameDay && date.getHours() === t.hh && date.getMinutes() === t.mm) return date;
+  const day = new Date(y, mo - 1, d);
+  if (day.getFullYear() !== y || day.getMonth() !== mo - 1 || day.getDate() !== d) return undefined;
+  // The day exists but not the time: the clocks jumped over it (summer time began).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const asked = `${two(t.hh)}:${two(t.mm)}`;
+  const then = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  // The offset the clocks kept until the jump (that day's midnight).
+  const east = -day.getTimezoneOffset();
+  const offset = `${east < 0 ? '-' : '+'}${two(Math.floor(Math.abs(east) / 60))}:${two(Math.abs(east) % 60)}`;
+  return {
+    skipped: `${asked} did not happen on ${y}-${two(mo)}-${two(d)} in your time zone (${zone}): the clocks went forward, straight to ${then}. Type ${then} for that instant, or a time with its zone (${y}-${two(mo)}-${two(d)}T${asked}${offset}).`,
+  };
 }
+
+/** A local date as an answer: the skipped-time message, or the forms this field reads. */
+const answer = (text: string, date: ReturnType<typeof localDate>): TypedTime =>
+  date instanceof Date
+    ? { ok: true, date }
+    : date
+      ? { ok: false, message: date.skipped }
+      : refuse(text);
 
 const ISO_WITH_ZONE =
   /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
@@ -59,8 +81,7 @@ export function parseTypedTime(input: string, now = new Date()): TypedTime {
     const [, y, mo, d, h, mi, s] = local;
     const t = h === undefined || mi === undefined ? undefined : clock(h, mi, s);
     if (h !== undefined && !t) return refuse(text);
-    const date = localDate(Number(y), Number(mo), Number(d), t);
-    return date ? { ok: true, date } : refuse(text);
+    return answer(text, localDate(Number(y), Number(mo), Number(d), t));
   }
 
   const relative = RELATIVE.exec(text);
@@ -73,8 +94,7 @@ export function parseTypedTime(input: string, now = new Date()): TypedTime {
     if (!t) return refuse(text);
     const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
     day.setDate(day.getDate() + (DAY_WORDS[word.toLowerCase()] ?? 0));
-    const date = localDate(day.getFullYear(), day.getMonth() + 1, day.getDate(), t);
-    return date ? { ok: true, date } : refuse(text);
+    return answer(text, localDate(day.getFullYear(), day.getMonth() + 1, day.getDate(), t));
   }
   return refuse(text);
 }

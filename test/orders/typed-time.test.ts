@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTypedTime } from '../../src/orders/typed-time';
 
 const now = new Date(2025, 9, 8, 9, 15); // 8 Oct 2025, 09:15 local
@@ -56,5 +56,29 @@ describe('parseTypedTime', () => {
       ok: false,
       message: 'Type a time, or leave the field empty.',
     });
+  });
+});
+
+describe('parseTypedTime across a change of the clocks', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Europe/Berlin';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('says a time skipped when summer time began did not happen, and what to type instead', () => {
+    const r = parseTypedTime('2025-03-30 02:30', now);
+    expect(r).toEqual({
+      ok: false,
+      message:
+        '02:30 did not happen on 2025-03-30 in your time zone (Europe/Berlin): the clocks went forward, straight to 03:30. Type 03:30 for that instant, or a time with its zone (2025-03-30T02:30+01:00).',
+    });
+    // The instants it names are the same one, and a time either side of the jump is read.
+    expect(at('2025-03-30 03:30')).toBe(Date.UTC(2025, 2, 30, 1, 30));
+    expect(at('2025-03-30T02:30+01:00')).toBe(Date.UTC(2025, 2, 30, 1, 30));
+    expect(at('2025-03-30 01:59')).toBe(Date.UTC(2025, 2, 30, 0, 59));
   });
 });

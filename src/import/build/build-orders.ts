@@ -23,7 +23,9 @@ import { readOrderDraft } from './read-order-draft';
 import { productLinesReader } from './read-product-lines';
 import { referralLookup } from './referral-lookup';
 import { formatCents, type RefundChoice } from './refund';
+import { readRowZones, type ZoneQuestion } from './row-zones';
 import { readNumber } from './values';
+import type { ZoneNames } from './zone-names';
 
 type ImportStatus = 'valid' | 'invalid' | 'duplicate';
 
@@ -71,6 +73,8 @@ export interface BuildSettings {
   sourceTimeZone: string;
   /** The order time column's format; undefined: inferred from all its values. */
   dateFormat?: DateFormat;
+  /** Zones a person chose for the zone column's names the console does not know (name -> zone). */
+  zoneAnswers?: Readonly<Record<string, string>>;
   /** Drop lines repeated identically inside an order (overlapping exports). */
   keepFirstRepeatedLines?: boolean;
   /** How partly refunded orders are sent; undefined: net of their refund. */
@@ -105,6 +109,8 @@ export interface BuildSummary {
     zoneless: boolean;
     utcHeader: boolean;
   };
+  /** The zone column's names the console does not know: each asked once, for all its rows. */
+  zoneQuestions?: ZoneQuestion[];
   mainCurrency?: string;
   statuses: { key: string; count: number; settled: boolean }[];
   /** Orders refunded in part (or said to be without an amount): the refund choice shows when any. */
@@ -369,6 +375,8 @@ export function buildOrdersWithSummary(
   mapping: Mapping,
   alreadySent: ReadonlySet<string> = new Set(),
   settings: BuildSettings = DEFAULT_SETTINGS,
+  /** Windows and Rails zone names (./zone-names loadZoneNames), when the file has a zone column. */
+  zoneNames?: ZoneNames,
 ): { orders: ImportedOrder[]; summary: BuildSummary } {
   const preset = presetById(settings.presetId);
   const cell = cellReader(headers, mapping, preset);
@@ -410,6 +418,13 @@ export function buildOrdersWithSummary(
       utcHeader,
     };
   }
+  const rowZones = mapped.has('rowTimeZone')
+    ? readRowZones(
+        rows.filter((r) => !skip(r)).map((r) => cell(r, 'rowTimeZone')),
+        settings.zoneAnswers,
+        zoneNames,
+      )
+    : undefined;
   const lookupSource = mapping.referralCode;
   const ctx: Context = {
     cell,
@@ -418,6 +433,7 @@ export function buildOrdersWithSummary(
     mapping,
     date,
     zone,
+    ...(rowZones ? { rowZones } : {}),
     lines: productLinesReader(cell, mapped),
     taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     refunds: settings.refunds ?? 'net',
@@ -492,6 +508,7 @@ export function buildOrdersWithSummary(
       ...(preset ? { presetId: preset.id } : {}),
       pricesIncludeTax: basis,
       ...(date ? { date } : {}),
+      ...(rowZones && rowZones.questions.length > 0 ? { zoneQuestions: rowZones.questions } : {}),
       ...(main ? { mainCurrency: main } : {}),
       statuses: [...statuses.values()],
       partRefunds: reads.filter(
@@ -508,6 +525,7 @@ export function buildOrders(
   mapping: Mapping,
   alreadySent: ReadonlySet<string> = new Set(),
   settings: BuildSettings = DEFAULT_SETTINGS,
+  zoneNames?: ZoneNames,
 ): ImportedOrder[] {
-  return buildOrdersWithSummary(headers, rows, mapping, alreadySent, settings).orders;
+  return buildOrdersWithSummary(headers, rows, mapping, alreadySent, settings, zoneNames).orders;
 }

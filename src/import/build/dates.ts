@@ -3,7 +3,8 @@
 // time is read in the source time zone (UTC when the header says so). Wall time
 // in a zone becomes an instant through Intl: no date library.
 import type { Read } from './values';
-import { zoneFormatter, zoneOffsetMinutes } from '../../lib/zone-offset';
+import { zoneOffsetMinutes } from '../../lib/zone-offset';
+import { ABBREVIATIONS, readZoneName, type ZoneAt } from './zone-names';
 
 export type DateFormat =
   | 'iso'
@@ -60,47 +61,6 @@ const DATE_PATTERNS: Partial<Record<DateFormat, { re: RegExp; order: 'ymd' | 'dm
   'dmy-slash': { re: pattern(String.raw`(\d{1,2})/(\d{1,2})/(\d{4})`), order: 'dmy' },
   'mdy-short': { re: pattern(String.raw`(\d{1,2})/(\d{1,2})/(\d{2})`), order: 'mdy' },
   'dmy-short': { re: pattern(String.raw`(\d{1,2})/(\d{1,2})/(\d{2})`), order: 'dmy' },
-};
-
-/** Common abbreviations a file may carry beside a time (PayPal's TimeZone column). */
-const ABBREVIATIONS: Record<string, number> = {
-  Z: 0,
-  UTC: 0,
-  GMT: 0,
-  WET: 0,
-  WEST: 60,
-  BST: 60,
-  CET: 60,
-  CEST: 120,
-  MET: 60,
-  MEST: 120,
-  EET: 120,
-  EEST: 180,
-  MSK: 180,
-  HST: -600,
-  AKST: -540,
-  AKDT: -480,
-  PST: -480,
-  PDT: -420,
-  MST: -420,
-  MDT: -360,
-  CST: -360,
-  CDT: -300,
-  EST: -300,
-  EDT: -240,
-  AST: -240,
-  ADT: -180,
-  NZST: 720,
-  NZDT: 780,
-  AEST: 600,
-  AEDT: 660,
-  ACST: 570,
-  ACDT: 630,
-  AWST: 480,
-  JST: 540,
-  KST: 540,
-  SGT: 480,
-  HKT: 480,
 };
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -178,15 +138,6 @@ export function wallTimeToEpoch(wall: number, zone: string): number {
   return candidates.length > 0 ? Math.min(...candidates) : wall - before * 60_000;
 }
 
-function isTimeZone(zone: string): boolean {
-  try {
-    zoneFormatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** IANA zone names the browser knows, with UTC first. */
 export function timeZones(): string[] {
   const known =
@@ -201,14 +152,25 @@ export const headerSaysUtc = (header: string) => /(^|[^a-z])(utc|gmt)([^a-z]|$)/
 
 // --- Reading values ---------------------------------------------------------------------
 
+/** A value in `format` that has no zone of its own (a zone column or the source zone says which). */
+export function needsZone(raw: string, format: DateFormat): boolean {
+  const p = parseParts(raw.trim(), format);
+  return p !== undefined && p.offset === undefined && p.instant === undefined;
+}
+
+/** Wall time (written as if UTC) in an IANA zone or at a fixed offset -> epoch ms. */
+export const instantIn = (wall: number, zone: ZoneAt) =>
+  typeof zone === 'number' ? wall - zone * 60_000 : wallTimeToEpoch(wall, zone);
+
 /**
  * A value in `format` -> epoch ms. Its own offset wins; else `rowZone` (a zone
- * column: an abbreviation, an offset or an IANA name); else `zone`.
+ * column: an abbreviation, an offset or an IANA name; ./zone-names reads Windows
+ * and Rails names before this is called); else `zone`.
  */
 export function readDate(
   raw: string,
   format: DateFormat,
-  zone: string,
+  zone: ZoneAt,
   rowZone = '',
 ): Read<number | undefined> {
   const text = raw.trim();
@@ -224,13 +186,12 @@ export function readDate(
   if (p.offset !== undefined) return { ok: true, value: wall - p.offset * 60_000 };
   const zoneText = rowZone.trim();
   if (zoneText !== '') {
-    const offset = zoneOffset(zoneText.toUpperCase());
-    if (typeof offset === 'number') return { ok: true, value: wall - offset * 60_000 };
-    if (!isTimeZone(zoneText))
+    const named = readZoneName(zoneText);
+    if (named.kind !== 'zone')
       return { ok: false, error: `"${zoneText}" is not a time zone this console knows.` };
-    return { ok: true, value: wallTimeToEpoch(wall, zoneText) };
+    return { ok: true, value: instantIn(wall, named.zone) };
   }
-  return { ok: true, value: wallTimeToEpoch(wall, zone) };
+  return { ok: true, value: instantIn(wall, zone) };
 }
 
 // --- Inferring a column's format -------------------------------------------------------

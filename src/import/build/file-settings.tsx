@@ -8,6 +8,7 @@ import { DATE_FORMATS, timeZones, type DateFormat } from './dates';
 import { MONEY_RULE } from './money';
 import { REFUND_CHOICES, type RefundChoice } from './refund';
 import type { FileSettings } from './use-build-settings';
+import { ZoneQuestions } from './zone-questions';
 
 const FROM = {
   you: 'set by you',
@@ -130,6 +131,7 @@ export function FileSettingsPanel({
           ))}
         </SelectField>
       </div>
+      <ZoneQuestions summary={summary} settings={settings} busy={busy} onChange={onChange} />
       <p className="muted small">
         The service’s order has no currency field: each order’s currency goes in{' '}
         <code>metadata.currency</code>

@@ -4,6 +4,7 @@
 export type Cause =
   | 'date-format'
   | 'date-ambiguous'
+  | 'zone-unknown'
   | 'unreconciled'
   | 'negative'
   | 'no-referral'
@@ -30,6 +31,7 @@ export interface Problem {
 const TEXT: Record<Cause, string> = {
   'date-format': 'date format not recognised',
   'date-ambiguous': 'date format ambiguous (day and month could be either way round)',
+  'zone-unknown': 'time zone name not known: choose its zone under Time zones in this file',
   unreconciled: 'products do not add up to the file’s figures',
   negative: 'a product figure would be negative',
   'no-referral': 'no referral code',
@@ -53,6 +55,7 @@ const TEXT: Record<Cause, string> = {
 const BLOCKING = new Set<Cause>([
   'date-format',
   'date-ambiguous',
+  'zone-unknown',
   'unreconciled',
   'negative',
   'no-referral',

@@ -1,9 +1,10 @@
 // One order's time: the column's format, the value's own offset, else the row's
-// zone, else the source zone. A column whose format is not settled makes each
+// zone (read once per name: ./row-zones), else the source zone. A column whose format is not settled makes each
 // value a problem (ambiguous when it fits more than one of the column's formats).
 import type { FieldKey } from '../mapping/fields';
-import { readDate, type DateFormat } from './dates';
+import { needsZone, readDate, type DateFormat } from './dates';
 import type { OrderFindings } from './order-findings';
+import type { RowZones } from './row-zones';
 
 /** What the file's date column settled: its format, or the formats it could be in. */
 export interface DateColumn {
@@ -17,6 +18,7 @@ export function readOrderTime(
   date: DateColumn | undefined,
   zone: string,
   found: OrderFindings,
+  rowZones?: Pick<RowZones, 'zoneOf'>,
 ): { rawTimestamp: string; timestamp?: number } {
   const rawDate = get('timestamp');
   const rawTimestamp =
@@ -37,7 +39,17 @@ export function readOrderTime(
     });
     return { rawTimestamp };
   }
-  const t = readDate(rawTimestamp, format, zone, get('rowTimeZone'));
+  const zoneName = get('rowTimeZone').trim();
+  const rowZone = zoneName === '' ? undefined : rowZones?.zoneOf(zoneName);
+  if (zoneName !== '' && rowZone === undefined && needsZone(rawTimestamp, format)) {
+    found.errors.timestamp = `The time zone "${zoneName}" is not one this console knows: choose its zone under Time zones in this file.`;
+    found.problems.push({ cause: 'zone-unknown', detail: zoneName });
+    return { rawTimestamp };
+  }
+  const t =
+    rowZone === undefined
+      ? readDate(rawTimestamp, format, zone, zoneName)
+      : readDate(rawTimestamp, format, rowZone);
   if (t.ok) return t.value === undefined ? { rawTimestamp } : { rawTimestamp, timestamp: t.value };
   found.errors.timestamp = t.error;
   found.problems.push({ cause: 'date-format', detail: rawTimestamp });

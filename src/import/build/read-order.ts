@@ -12,6 +12,7 @@ import { statusFromFields, type OrderStatus } from './order-status';
 import { AmountCells } from './read-amount-cells';
 import type { CellReader, FieldReader, Row } from './read-cells';
 import { readOrderTime, type DateColumn } from './read-order-time';
+import type { RowZones } from './row-zones';
 import type { ProductLine, ProductLinesReader } from './read-product-lines';
 import { readReferralCode } from './read-referral-code';
 import type { referralLookup } from './referral-lookup';
@@ -42,6 +43,8 @@ export interface ReadContext {
   mapping: Mapping;
   date: DateColumn | undefined;
   zone: string;
+  /** The zone column's names, read once each (./row-zones). */
+  rowZones?: Pick<RowZones, 'zoneOf'>;
   lookup?: ReturnType<typeof referralLookup>;
   /** The file's product lines reader (./read-product-lines). */
   lines: ProductLinesReader;
@@ -112,7 +115,14 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
   const orderStatus = (preset?.status ?? statusFromFields)(statusContext);
 
   const code = readReferralCode(get('referralCode'), ctx.mapping, ctx.lookup, found);
-  const { rawTimestamp, timestamp } = readOrderTime(get, mapped, ctx.date, ctx.zone, found);
+  const { rawTimestamp, timestamp } = readOrderTime(
+    get,
+    mapped,
+    ctx.date,
+    ctx.zone,
+    found,
+    ctx.rowZones,
+  );
 
   const currency = normaliseCurrency(get('currency'));
 

@@ -4,6 +4,7 @@
 // windows of rows, and the orders to send a batch per ask (pulled by the job).
 import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import { buildOrdersWithSummary } from '../build/build-orders';
+import { loadZoneNames } from '../build/zone-names';
 import type { Mapping } from '../mapping/fields';
 import type { EncodingName } from '../parse/encoding';
 import { readInput, sheetToTable, type Table } from '../parse/parse-input';
@@ -46,6 +47,11 @@ export interface SendBatch {
   orders: SendOrder[];
   last: boolean;
 }
+
+const hasZoneColumn = (mapping: Mapping) => {
+  const source = mapping.rowTimeZone;
+  return source !== undefined && source.kind !== 'none';
+};
 
 export function createImportSession() {
   let headers: string[] = [];
@@ -101,7 +107,13 @@ export function createImportSession() {
       });
     },
 
-    build: (mapping: Mapping, alreadySent: string[], settings: BuildSettings): Promise<Built> => {
+    build: async (
+      mapping: Mapping,
+      alreadySent: string[],
+      settings: BuildSettings,
+    ): Promise<Built> => {
+      // Windows and Rails zone names load only for a file with a zone column.
+      const names = hasZoneColumn(mapping) ? await loadZoneNames() : undefined;
       return Promise.resolve().then(() => {
         const started = performance.now();
         const { orders, summary } = buildOrdersWithSummary(
@@ -110,6 +122,7 @@ export function createImportSession() {
           mapping,
           new Set(alreadySent),
           settings,
+          names,
         );
         store.load(orders);
         return { ms: Math.round(performance.now() - started), summary, view: store.view() };
