@@ -33,10 +33,9 @@ export function etsyStatus(ctx: StatusContext): OrderStatus {
   const feesText = ctx.column(FEES);
   const net = centsOf(netText);
   const fees = centsOf(feesText);
-  // Nothing adjusted (Etsy writes 0 in all three).
-  if ((net ?? 0) === 0 && (fees ?? 0) === 0 && netText !== '' && feesText !== '')
+  // Nothing adjusted: Etsy writes 0 (or nothing) in all three.
+  if ((netText === '' || net === 0) && (feesText === '' || fees === 0))
     return withRefund(base, ctx.refunded, ctx.total);
-  if (netText === '' && feesText === '') return withRefund(base, ctx.refunded, ctx.total);
   if (!base.settled) return base;
   const hold = (why: string): OrderStatus => ({ ...base, hold: why });
   if (net === undefined || fees === undefined)

@@ -29,5 +29,27 @@ export const etsy: PresetDefinition = {
   },
   money: { taxFromRemainder: true, subtotalBeforeDiscount: true },
   dateFormatHint: 'mdy-short',
+  knownColumns: [
+    {
+      columns: ['Sales Tax'],
+      note: 'inside the order total: the products’ tax is what the total leaves',
+    },
+    {
+      columns: ['Shipping Discount', 'Delivery Discount'],
+      note: 'already taken off the postage',
+    },
+    {
+      columns: ['Card Processing Fees', 'Order Net'],
+      note: 'Etsy’s fee and what the shop kept: not what the buyer paid',
+    },
+    {
+      columns: [
+        'Adjusted Order Total',
+        'Adjusted Card Processing Fees',
+        'Adjusted Net Order Amount',
+      ],
+      note: 'read for refunds',
+    },
+  ],
   status: etsyStatus,
 };
