@@ -15,6 +15,8 @@ import { orderValue, type UnreadColumn } from './unread-columns';
 export interface UnreadValue {
   column: string;
   cents: number;
+  /** The preset knows the column moves nothing sent. */
+  known?: true;
 }
 
 export interface CrossCheck {
@@ -44,7 +46,11 @@ export function crossCheck(
   for (const c of columns) {
     const cents = orderValue(c, data);
     if (cents === 0) continue;
-    values.push({ column: c.column, cents });
+    values.push(
+      c.known === undefined
+        ? { column: c.column, cents }
+        : { column: c.column, cents, known: true },
+    );
     if (finding || c.known !== undefined) continue;
     const amount = formatCents(Math.abs(cents));
     const name = `the unread column ${c.column}`;
