@@ -46,9 +46,9 @@ export function ImportPage() {
   const ours = job.job && job.job.kind === 'import' ? job.job : undefined;
   const otherJob = job.job && !ours && !jobEnded(job) ? job.job : undefined;
 
-  const check = (next: FileSettings) => {
+  const check = (next: FileSettings, columns = mapping.mapping) => {
     void fetchSentOrderIds(queryClient, connection.id).then((ids) => {
-      parser.build(mapping.mapping, ids, {
+      parser.build(columns, ids, {
         ...next,
         ...(mapping.presetId ? { presetId: mapping.presetId } : {}),
       });
@@ -139,6 +139,11 @@ export function ImportPage() {
                 check(next);
               }}
               onChange={parser.change}
+              onReadAs={(column, field) => {
+                const next = { ...mapping.mapping, [field]: { kind: 'column' as const, column } };
+                mapping.setMapping(next);
+                check(settings, next);
+              }}
               focusRequest={checks}
             >
               <SendOptions

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { moneyCheck, type CheckEntry, type OrderLedger } from '../../src/import/build/money-check';
+import {
+  moneyCheck,
+  toLookAt,
+  type CheckEntry,
+  type OrderLedger,
+} from '../../src/import/build/money-check';
 import { buildOrders } from '../../src/import/build/build-orders';
 import type { Mapping } from '../../src/import/mapping/fields';
 import { OrderStore } from '../../src/import/session/order-store';
@@ -64,8 +69,46 @@ describe('moneyCheck: the file’s gross, accounted for per currency', () => {
       remainder: 0,
       // E4 is held because its goods leave 5.00 unexplained: it is named.
       remainderOrders: [{ orderId: 'E4', cents: 500 }],
+      unread: [],
     });
     expect(gbp).toMatchObject({ gross: 4500, toSend: { cents: 4000 }, duties: 200, remainder: 0 });
+  });
+
+  it('sums each unread money column per currency with the orders it is in; only unknown money is to look at', () => {
+    const ledger = { gross: 1000, goods: 1000, shipping: 0, shippingTax: 0, duties: 0, refund: 0 };
+    const bucket = { kind: 'send' } as const;
+    const [usd, cad] = moneyCheck([
+      {
+        orderId: 'U1',
+        currency: 'USD',
+        ledger,
+        bucket,
+        unread: [{ column: 'Delivery', cents: 1700 }],
+      },
+      {
+        orderId: 'U2',
+        currency: 'USD',
+        ledger,
+        bucket,
+        unread: [
+          { column: 'Delivery', cents: 650 },
+          { column: 'Order Net', cents: 950, known: true },
+        ],
+      },
+      {
+        orderId: 'C1',
+        currency: 'CAD',
+        ledger,
+        bucket,
+        unread: [{ column: 'Order Net', cents: 900, known: true }],
+      },
+    ]);
+    expect(usd?.unread).toEqual([
+      { column: 'Delivery', cents: 2350, orders: 2, known: false },
+      { column: 'Order Net', cents: 950, orders: 1, known: true },
+    ]);
+    expect(usd && toLookAt(usd).map((u) => u.column)).toEqual(['Delivery']);
+    expect(cad && toLookAt(cad)).toEqual([]);
   });
 
   it('shows a remainder, with the orders it comes from, when a sent order’s parts do not add up', () => {

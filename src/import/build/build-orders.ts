@@ -12,6 +12,7 @@ import { mainCurrency } from './currency';
 import { headerSaysUtc, inferDateFormat, type DateFormat } from './dates';
 import { labelOf } from './field-label';
 import { computeMoney, type ProductMoney } from './money';
+import { crossCheck, type UnreadValue } from './cross-check';
 import { remainderOf, type OrderLedger } from './money-check';
 import { refundOutcome } from './order-refund';
 import { applyRefundRows, type OrderStatus } from './order-status';
@@ -25,6 +26,7 @@ import { referralLookup } from './referral-lookup';
 import { formatCents, type RefundChoice } from './refund';
 import { readRowZones, type ZoneQuestion } from './row-zones';
 import { readNumber } from './values';
+import { unreadMoneyColumns, type UnreadColumn } from './unread-columns';
 import type { ZoneNames } from './zone-names';
 
 type ImportStatus = 'valid' | 'invalid' | 'duplicate';
@@ -48,6 +50,8 @@ export interface ImportedOrder {
   shipping?: number;
   /** Where the order's money goes, in cents (for the money check). */
   ledger: OrderLedger;
+  /** Its values in money columns the mapping leaves unread (the money check names them). */
+  unread?: UnreadValue[];
   order?: Order;
   /** For an order with problems: what was read, for a person to fix. */
   draft?: LooseOrder;
@@ -115,6 +119,8 @@ export interface BuildSummary {
   statuses: { key: string; count: number; settled: boolean }[];
   /** Orders refunded in part (or said to be without an amount): the refund choice shows when any. */
   partRefunds: number;
+  /** Money columns the mapping leaves unread, with the field each reads as, or the preset's note. */
+  unread: Omit<UnreadColumn, 'index'>[];
 }
 
 /** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
@@ -136,6 +142,7 @@ interface Context extends ReadContext {
   /** The file gives some tax figure (or the preset works tax out): products carry tax. */
   taxKnown: boolean;
   refunds: RefundChoice;
+  unread: readonly UnreadColumn[];
 }
 
 /** Prices include tax per file: the user's choice, else a column, else whichever reading the totals bear out. */
@@ -191,6 +198,7 @@ function finish(
   let shipping: number | undefined;
   let products: ProductDraft[];
   let orderStatus = r.orderStatus;
+  let figures: Parameters<typeof crossCheck>[2] = { difference: 0 };
   if (orderStatus.hold !== undefined && orderStatus.settled) {
     errors.status = `Held for a person: ${orderStatus.hold}.`;
     problems.push({ cause: 'status-held', detail: orderStatus.hold });
@@ -249,6 +257,15 @@ function finish(
         : { id: d.id, name, quantity: d.quantity, subTotal: p.total, total: p.total };
     });
     const rec = m.reconciliation;
+    figures = {
+      difference:
+        rec.ok || rec.against === 'negative'
+          ? remainderOf(ledger)
+          : cents(rec.fileFigure) - cents(rec.productsTotal),
+      ...(ctx.preset?.money?.taxFromRemainder && money.subtotal !== undefined
+        ? { remainderTax: m.products.reduce((s, p) => s + cents(p.tax), 0) }
+        : {}),
+    };
     if (!rec.ok) {
       const what =
         rec.against === 'subtotal'
@@ -271,6 +288,13 @@ function finish(
     products = r.describe.map(({ id, name, quantity }) => ({ id, name, quantity }));
   }
 
+  const cross = crossCheck(ctx.unread, r.group.data, figures);
+  if (cross.finding && orderStatus.settled) {
+    errors.money = errors.money ? `${errors.money} ${cross.finding.text}` : cross.finding.text;
+    const i = problems.findIndex((p) => p.cause === 'unreconciled');
+    if (i >= 0) problems.splice(i, 1);
+    problems.push({ cause: 'unread-column', detail: cross.finding.column });
+  }
   // Completed in place rather than copied (once per order): finish runs once per read.
   draft.products = products;
   const built = toOrder(draft);
@@ -298,6 +322,7 @@ function finish(
   // Assigned, not spread from throwaway objects (once per order); the keys keep their order.
   if (r.currency) out.currency = r.currency;
   if (shipping !== undefined) out.shipping = shipping;
+  if (cross.values.length > 0) out.unread = cross.values;
   if (order) out.order = order;
   else out.draft = looseOrder(r, draft, rawCommission, ctx.cell);
   return out;
@@ -437,6 +462,7 @@ export function buildOrdersWithSummary(
     lines: productLinesReader(cell, mapped),
     taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     refunds: settings.refunds ?? 'net',
+    unread: unreadMoneyColumns(headers, rows, mapping, preset, (h) => h === OBJECT_COLUMN),
     ...(preset ? { preset } : {}),
     ...(lookupSource?.kind === 'lookup' ? { lookup: referralLookup(lookupSource.entries) } : {}),
   };
@@ -511,6 +537,7 @@ export function buildOrdersWithSummary(
       ...(rowZones && rowZones.questions.length > 0 ? { zoneQuestions: rowZones.questions } : {}),
       ...(main ? { mainCurrency: main } : {}),
       statuses: [...statuses.values()],
+      unread: ctx.unread.map(({ index: _index, ...c }) => c),
       partRefunds: reads.filter(
         (r) => r.orderStatus.refunded !== undefined || r.orderStatus.refundUnknown === true,
       ).length,

@@ -3,64 +3,94 @@
 // exact (integer cents); the same lines go into the CSV.
 import { download, stampedName } from '../../lib/download';
 import './money-check.css';
-import type { CurrencyCheck } from './money-check';
+import { toLookAt, type CurrencyCheck } from './money-check';
 import { moneyCheckCsv } from './money-check-csv';
 import { checkLines, type AfterSend, type CheckLine } from './money-check-lines';
 import { formatCents } from './refund';
+import { plural } from './problems';
+import { UnreadColumns, type UnreadInfo } from './unread-columns-list';
 
 const NAMED = 5;
 
-function remainderText(l: CheckLine) {
+function remainderText(l: CheckLine, check: CurrencyCheck) {
   const names = l.named ?? [];
+  const look = toLookAt(check);
+  // Money in a column nobody reads could change what is sent: never "accounted for" then.
+  const lookText =
+    look.length > 0
+      ? `Not every cent is accounted for: look at ${look
+          .map(
+            (u) =>
+              `the unread column ${u.column} (${formatCents(u.cents)} in ${plural(u.orders, 'order')})`,
+          )
+          .join(', ')}.`
+      : '';
+  const withLook = (text: string) => (lookText ? `${text} ${lookText}` : text);
   if (names.length === 0)
     return l.cents === 0
-      ? 'Every cent of the file is accounted for.'
-      : 'No single order explains it.';
+      ? lookText || 'Every cent of the file is accounted for.'
+      : withLook('No single order explains it.');
   const shown = names.slice(0, NAMED).join(', ');
   const more = names.length > NAMED ? ` and ${names.length - NAMED} more` : '';
   const orders = `order${names.length === 1 ? '' : 's'} ${shown}${more}`;
   // Orders whose own figures do not add up are held: the sum then balances through "Held".
-  return l.cents === 0
-    ? `The file’s own figures do not add up in ${orders}: held, and counted whole under “Held for a person”.`
-    : `From ${orders}.`;
+  return withLook(
+    l.cents === 0
+      ? `The file’s own figures do not add up in ${orders}: held, and counted whole under “Held for a person”.`
+      : `From ${orders}.`,
+  );
 }
 
-function CurrencyTable({ check, after }: { check: CurrencyCheck; after?: AfterSend | undefined }) {
+function CurrencyTable({
+  check,
+  after,
+  unread,
+}: {
+  check: CurrencyCheck;
+  after?: AfterSend | undefined;
+  unread: UnreadInfo;
+}) {
   const name = check.currency || 'no currency given';
   return (
-    <table className="money-check__table">
-      <caption>{name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Where it went</th>
-          <th scope="col">Orders</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
-      <tbody>
-        {checkLines(check, after).map((l) => (
-          <tr key={l.label} className={`money-check__${l.role}`}>
-            <th scope="row">
-              {l.label}
-              {l.role === 'remainder' && (
-                <span className="muted small money-check__note">{remainderText(l)}</span>
-              )}
-            </th>
-            <td>{l.orders?.toLocaleString('en-US') ?? ''}</td>
-            <td className="mono">{formatCents(l.cents)}</td>
+    <div className="money-check__currency">
+      <table className="money-check__table">
+        <caption>{name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Where it went</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Amount</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {checkLines(check, after).map((l) => (
+            <tr key={l.label} className={`money-check__${l.role}`}>
+              <th scope="row">
+                {l.label}
+                {l.role === 'remainder' && (
+                  <span className="muted small money-check__note">{remainderText(l, check)}</span>
+                )}
+              </th>
+              <td>{l.orders?.toLocaleString('en-US') ?? ''}</td>
+              <td className="mono">{formatCents(l.cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <UnreadColumns check={check} info={unread} />
+    </div>
   );
 }
 
 export function MoneyCheckPanel({
   checks,
   after,
+  unread = {},
 }: {
   checks: readonly CurrencyCheck[];
   after?: readonly AfterSend[];
+  /** What the check knows of the unread columns (the preview's; none after sending). */
+  unread?: UnreadInfo;
 }) {
   if (checks.length === 0) return null;
   return (
@@ -75,6 +105,7 @@ export function MoneyCheckPanel({
           <CurrencyTable
             key={c.currency}
             check={c}
+            unread={unread}
             {...(after ? { after: after.find((a) => a.currency === c.currency) } : {})}
           />
         ))}

@@ -29,6 +29,17 @@ export interface CheckEntry {
   currency: string | undefined;
   ledger: OrderLedger;
   bucket: Bucket;
+  /** The order's values in money columns the mapping leaves unread. */
+  unread?: readonly { column: string; cents: number; known?: true }[] | undefined;
+}
+
+/** A money column the mapping leaves unread: its sum in one currency and the orders it is in. */
+interface UnreadSum {
+  column: string;
+  cents: number;
+  orders: number;
+  /** The preset knows it moves nothing that is sent. */
+  known: boolean;
 }
 
 interface Tally {
@@ -51,6 +62,8 @@ export interface CurrencyCheck {
   remainder: number;
   /** Orders whose own figures leave a remainder (at most 20 named), all held. */
   remainderOrders: { orderId: string; cents: number }[];
+  /** Money columns the mapping leaves unread, in the file's column order of first sight. */
+  unread: UnreadSum[];
 }
 
 const NAMED = 20;
@@ -68,6 +81,7 @@ function fresh(currency: string): CurrencyCheck {
     refunds: 0,
     remainder: 0,
     remainderOrders: [],
+    unread: [],
   };
 }
 
@@ -80,6 +94,13 @@ export function moneyCheck(entries: Iterable<CheckEntry>): CurrencyCheck[] {
     if (!c) by.set(key, (c = fresh(key)));
     const l = e.ledger;
     c.gross += l.gross;
+    for (const u of e.unread ?? []) {
+      let t = c.unread.find((x) => x.column === u.column);
+      if (!t)
+        c.unread.push((t = { column: u.column, cents: 0, orders: 0, known: u.known === true }));
+      t.cents += u.cents;
+      t.orders++;
+    }
     const rest = remainderOf(l);
     if (rest !== 0 && c.remainderOrders.length < NAMED)
       c.remainderOrders.push({ orderId: e.orderId, cents: rest });
@@ -113,3 +134,6 @@ export function moneyCheck(entries: Iterable<CheckEntry>): CurrencyCheck[] {
       c.refunds;
   return [...by.values()];
 }
+
+/** Unread columns that could change what is sent: money in them the preset does not explain. */
+export const toLookAt = (c: CurrencyCheck) => c.unread.filter((u) => !u.known && u.cents !== 0);

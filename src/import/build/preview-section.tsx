@@ -11,6 +11,7 @@ import { ProblemGroups, type Fixes } from './problem-groups';
 import { PreviewTable } from './preview-table';
 import { plural } from './problems';
 import { StatusFilter } from './status-filter';
+import type { MoneyField } from './unread-columns';
 import type { FileSettings } from './use-build-settings';
 
 /** The table's rows, held by the parsing worker. */
@@ -39,6 +40,7 @@ export function PreviewSection({
   onStatusKeys,
   onSettings,
   onChange,
+  onReadAs,
   focusRequest,
   children,
 }: {
@@ -58,6 +60,8 @@ export function PreviewSection({
   onSettings: (next: FileSettings) => void;
   /** Applies a person's fix to the orders. */
   onChange: (change: StoreChange) => void;
+  /** Maps an unread money column to a field for the whole file, and checks every order again. */
+  onReadAs?: (column: string, field: MoneyField) => void;
   /** Changes when "Check orders" is pressed: focus then goes to the summary, once it is ready. */
   focusRequest: number;
   /** What follows the table: how to send. */
@@ -115,7 +119,7 @@ export function PreviewSection({
         onChange={onStatusKeys}
       />
       <ProblemGroups groups={view.groups} fixes={fixes} />
-      <MoneyCheckPanel checks={view.money} />
+      <MoneyCheckPanel checks={view.money} unread={{ columns: summary.unread, onReadAs, busy }} />
       <label className="inline-check">
         <input
           type="checkbox"

@@ -6,6 +6,7 @@ export type Cause =
   | 'date-ambiguous'
   | 'zone-unknown'
   | 'unreconciled'
+  | 'unread-column'
   | 'negative'
   | 'no-referral'
   | 'referral-unmatched'
@@ -33,6 +34,7 @@ const TEXT: Record<Cause, string> = {
   'date-ambiguous': 'date format ambiguous (day and month could be either way round)',
   'zone-unknown': 'time zone name not known: choose its zone under Time zones in this file',
   unreconciled: 'products do not add up to the file’s figures',
+  'unread-column': 'money in a column the mapping does not read',
   negative: 'a product figure would be negative',
   'no-referral': 'no referral code',
   'referral-unmatched': 'coupon code not in the referral table',
@@ -57,6 +59,7 @@ const BLOCKING = new Set<Cause>([
   'date-ambiguous',
   'zone-unknown',
   'unreconciled',
+  'unread-column',
   'negative',
   'no-referral',
   'referral-unmatched',
@@ -70,7 +73,15 @@ const BLOCKING = new Set<Cause>([
 const blocks = (p: Problem) => BLOCKING.has(p.cause);
 
 const problemText = (p: Problem) =>
-  p.cause === 'field' && p.detail ? `${p.detail} not valid` : TEXT[p.cause];
+  p.cause === 'field' && p.detail
+    ? `${p.detail} not valid`
+    : p.cause === 'unread-column' && p.detail
+      ? `money in the unread column ${p.detail}`
+      : TEXT[p.cause];
+
+/** Field problems and unread columns group per field or column; the rest per cause. */
+const groupKey = (p: Problem) =>
+  p.cause === 'field' || p.cause === 'unread-column' ? `${p.cause}:${p.detail ?? ''}` : p.cause;
 
 export interface ProblemGroup {
   cause: Cause;
@@ -87,7 +98,7 @@ export function groupProblems(orders: Iterable<{ problems: readonly Problem[] }>
   for (const o of orders) {
     const seen = new Set<string>();
     for (const p of o.problems) {
-      const key = p.cause === 'field' ? `field:${p.detail ?? ''}` : p.cause;
+      const key = groupKey(p);
       if (seen.has(key)) continue;
       seen.add(key);
       const g = groups.get(key);
@@ -98,7 +109,9 @@ export function groupProblems(orders: Iterable<{ problems: readonly Problem[] }>
           text: problemText(p),
           count: 1,
           blocking: blocks(p),
-          ...(p.detail !== undefined && p.cause !== 'field' ? { example: p.detail } : {}),
+          ...(p.detail !== undefined && p.cause !== 'field' && p.cause !== 'unread-column'
+            ? { example: p.detail }
+            : {}),
         });
     }
   }

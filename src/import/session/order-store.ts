@@ -140,6 +140,7 @@ export class OrderStore {
           currency: o.currency,
           ledger: o.ledger,
           bucket: this.bucket(o),
+          unread: o.unread,
         })),
       ),
       version: this.version,

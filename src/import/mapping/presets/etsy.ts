@@ -2,11 +2,12 @@
 // discount; tax Etsy collects (US marketplace tax, UK/EU VAT) is inside Order
 // Total but not in Sales Tax, so the tax is what the total leaves after the
 // discounted value and shipping. Status is empty; a refund shows in the
-// Adjusted columns. Sale Date is MM/DD/YY without a zone.
-import { classifyStatus, withRefund } from '../../build/order-status';
+// Adjusted columns (./etsy-adjusted). Sale Date is MM/DD/YY without a zone. Shops
+// set up in the UK download `Delivery`, `Delivery Discount`, `Sales tax` and
+// `Order total` where others have `Shipping`, `Shipping Discount`, `Sales Tax` and
+// `Order Total` (headers are matched without regard to case).
+import { etsyStatus } from './etsy-adjusted';
 import type { PresetDefinition } from './types';
-
-const amount = (text: string) => Number(text.replace(/,/g, ''));
 
 export const etsy: PresetDefinition = {
   id: 'etsy',
@@ -20,7 +21,7 @@ export const etsy: PresetDefinition = {
     orderTotal: 'Order Total',
     orderSubtotal: 'Order Value',
     orderDiscount: 'Discount Amount',
-    shipping: 'Shipping',
+    shipping: ['Shipping', 'Delivery'],
     coupons: 'Coupon Code',
     'customer.name': 'Full Name',
     'product.id': 'SKU',
@@ -28,14 +29,27 @@ export const etsy: PresetDefinition = {
   },
   money: { taxFromRemainder: true, subtotalBeforeDiscount: true },
   dateFormatHint: 'mdy-short',
-  status: (ctx) => {
-    const adjusted = amount(ctx.column('Adjusted Order Total'));
-    // Adjusted fees with no adjusted total: refunded, by an amount the file does not give.
-    if (!(adjusted > 0) && amount(ctx.column('Adjusted Card Processing Fees')) !== 0) {
-      const base = classifyStatus(ctx.status);
-      return base.settled ? { ...base, refundUnknown: true } : base;
-    }
-    const refunded = adjusted > 0 && ctx.total !== undefined ? ctx.total - adjusted : ctx.refunded;
-    return withRefund(classifyStatus(ctx.status), refunded, ctx.total);
-  },
+  knownColumns: [
+    {
+      columns: ['Sales Tax'],
+      note: 'inside the order total: the products’ tax is what the total leaves',
+    },
+    {
+      columns: ['Shipping Discount', 'Delivery Discount'],
+      note: 'already taken off the postage',
+    },
+    {
+      columns: ['Card Processing Fees', 'Order Net'],
+      note: 'Etsy’s fee and what the shop kept: not what the buyer paid',
+    },
+    {
+      columns: [
+        'Adjusted Order Total',
+        'Adjusted Card Processing Fees',
+        'Adjusted Net Order Amount',
+      ],
+      note: 'read for refunds',
+    },
+  ],
+  status: etsyStatus,
 };

@@ -34,6 +34,12 @@ export interface PresetDefinition {
   dateFormatHint?: DateFormat;
   /** The platform's own status reading; the usual one otherwise. */
   status?: (ctx: StatusContext) => OrderStatus;
+  /**
+   * Money columns the preset leaves unread on purpose, with why they move nothing that is
+   * sent (a fee the shop pays, a net, figures read for refunds): the money check names them
+   * with this note instead of asking the person to look at them.
+   */
+  knownColumns?: readonly { columns: readonly string[]; note: string }[];
   /** Rows that are no order at all (Gumroad's closing "Totals" row). */
   skipRow?: (column: ColumnReader) => boolean;
 }
