@@ -5,12 +5,12 @@ export { DEMO_CONNECTION } from './connection';
 export { connectionStore } from './connection-store';
 export { useActiveConnection, useConnections } from './use-connections';
 export {
-  keepDemoServiceToDemo,
   missingKey,
   provideDemoService,
   sendOverConnection,
   type ConnectionRequest,
 } from './send';
+export { retireOldDemoWorker } from './old-demo-worker';
 export { useKeyPrompt } from './key-prompt';
 export { RequestPreview } from './request-preview';
 export { demoAffiliates } from './demo';
