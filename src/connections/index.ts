@@ -15,5 +15,6 @@ export { useKeyPrompt } from './key-prompt';
 export { RequestPreview } from './request-preview';
 export { demoAffiliates } from './demo';
 export { PastedHostNote } from './pasted-host-note';
+export { DemoNote } from './demo-note';
 // Connections as the team shares them (name and base URL): loads only with a team.
 export const loadSharedConnections = () => import('./shared-connections');
