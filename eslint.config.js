@@ -116,7 +116,6 @@ export default tseslint.config(
       'dist-mock',
       'dist-import-before',
       'node_modules',
-      'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       '.reports',
