@@ -4,6 +4,7 @@
 import type { DateFormat } from '../../build/dates';
 import type { MoneyOptions } from '../../build/money';
 import type { OrderStatus, StatusContext } from '../../build/order-status';
+import type { Documented } from '../../build/value-meanings';
 import type { FieldKey } from '../fields';
 
 /** Reads any column of the current row (or the order's first row that has it). */
@@ -34,6 +35,11 @@ export interface PresetDefinition {
   dateFormatHint?: DateFormat;
   /** The platform's own status reading; the usual one otherwise. */
   status?: (ctx: StatusContext) => OrderStatus;
+  /**
+   * The column naming each row's type (Stripe's Type, Square's Event Type) and the meaning
+   * the platform documents for its values (by valueKey); any other value is asked.
+   */
+  values?: { column: string | readonly string[]; documented: Readonly<Record<string, Documented>> };
   /** Rows that are no order at all (Gumroad's closing "Totals" row). */
   skipRow?: (column: ColumnReader) => boolean;
 }
