@@ -8,6 +8,8 @@ import { jobEnded, jobRunner, useJob } from '../outbox/jobs';
 import { PreviewSection } from './build/preview-section';
 import { PreviewTable } from './build/preview-table';
 import { useBuildSettings, useStatusFilter, type FileSettings } from './build/use-build-settings';
+import type { ValueAnswers } from './build/value-meanings';
+import { ValueQuestionsPanel } from './build/value-questions-panel';
 import { InterruptedJob } from './job/interrupted-job';
 import { JobPanel } from './job/job-panel';
 import { MoneyAfterSend } from './job/money-after-send';
@@ -46,11 +48,12 @@ export function ImportPage() {
   const ours = job.job && (job.job.kind ?? 'import') === 'import' ? job.job : undefined;
   const otherJob = job.job && !ours && !jobEnded(job) ? job.job : undefined;
 
-  const check = (next: FileSettings) => {
+  const check = (next: FileSettings, answers: ValueAnswers | undefined = mapping.answers) => {
     void fetchSentOrderIds(queryClient, connection.id).then((ids) => {
       parser.build(mapping.mapping, ids, {
         ...next,
         ...(mapping.presetId ? { presetId: mapping.presetId } : {}),
+        ...(answers ? { valueAnswers: answers } : {}),
       });
     });
   };
@@ -118,6 +121,17 @@ export function ImportPage() {
               onBuild={() => {
                 check(settings);
                 setChecks((n) => n + 1);
+              }}
+            />
+          )}
+          {view && summary && summary.questions.length > 0 && (
+            <ValueQuestionsPanel
+              questions={summary.questions}
+              answers={mapping.answers ?? {}}
+              busy={busy !== undefined}
+              onAnswers={(answers) => {
+                mapping.setAnswers(answers);
+                check(settings, answers);
               }}
             />
           )}
