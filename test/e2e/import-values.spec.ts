@@ -93,7 +93,7 @@ const CASES: Case[] = [
     file: 'square-transactions.csv',
     preset: 'Square transactions',
     ids: /(SQ8aT0\d)/g,
-    setUp: async (page, questions) => {
+    setUp: async (_page, questions) => {
       const table = questions.getByRole('table', { name: 'Values in “Event Type”' });
       await expect(
         table.getByRole('combobox', { name: 'Meaning of “Refund” in Event Type' }),

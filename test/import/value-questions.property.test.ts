@@ -67,7 +67,9 @@ describe('value answers kept with a preset', () => {
           mapping: MAPPING,
           answers: { ...a, Bad: { x: 'maybe' } } as unknown as ValueAnswers,
         };
-        await team.applyRemote([{ record: { key: 'k', updatedAt: '', preset: remote } }]);
+        await team.applyRemote([
+          { record: { key: 'k', updatedAt: '', preset: remote }, conflicts: [] },
+        ]);
         expect(savedPresets()[0]?.answers).toEqual(want);
       }),
       { numRuns: 40 },
@@ -106,7 +108,7 @@ describe('refund rows sharing a sale’s ID', () => {
           else {
             expect(sent).toHaveLength(1);
             const total = sent[0]?.order?.products.reduce(
-              (s, p) => s + Math.round(p.total * 100),
+              (s, p) => s + Math.round((p.total ?? 0) * 100),
               0,
             );
             expect(total).toBe(sale - refunded);

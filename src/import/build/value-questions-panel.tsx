@@ -17,6 +17,11 @@ const NOT_ANSWERED = '';
 /** Rows whose value nobody answered: held until a person does. */
 const unanswered = (v: ValueQuestion) => !v.documented && !v.answer;
 
+/** What needs a person first, then what can be changed, then money out (never an order). */
+const rank = (v: ValueQuestion) => (unanswered(v) ? 0 : v.documented?.fixed ? 2 : 1);
+const byNeed = (values: readonly ValueQuestion[]) =>
+  [...values].sort((a, b) => rank(a) - rank(b) || b.count - a.count);
+
 export function ValueQuestionsPanel({
   questions,
   answers,
@@ -66,12 +71,16 @@ export function ValueQuestionsPanel({
             </tr>
           </thead>
           <tbody>
-            {q.values.map((v) => (
+            {byNeed(q.values).map((v) => (
               <tr key={v.key}>
                 <th scope="row" className="mono value-questions__value">
                   {v.value}
                 </th>
-                <td className="value-questions__count">{v.count.toLocaleString('en-US')}</td>
+                <td className="value-questions__count">
+                  {v.count.toLocaleString('en-US')}
+                  {/* The Rows heading is hidden on narrow screens: the unit goes with the number. */}
+                  <span className="value-questions__unit"> {v.count === 1 ? 'row' : 'rows'}</span>
+                </td>
                 <td className="value-questions__meaning">
                   {v.documented?.fixed ? (
                     <span>

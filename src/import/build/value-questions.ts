@@ -48,7 +48,7 @@ const normalise = (h: string) =>
     .trim();
 
 /** The columns asked about in this file: the preset's type column, else one named like a type; and the status column. */
-export function questionColumns(
+function questionColumns(
   headers: readonly string[],
   mapping: Mapping,
   preset: PresetDefinition | undefined,
@@ -83,7 +83,7 @@ export function questionColumns(
 }
 
 /** Whether a value of this column is a question at all (a status column's known words are not). */
-export const asked = (q: QuestionColumn, value: string) =>
+const asked = (q: QuestionColumn, value: string) =>
   value.trim() !== '' && !(q.status && isKnownStatus(value) && !commonMeaning(value));
 
 /** What one row (or an order's first cells) means, by every asked column. */
@@ -126,7 +126,7 @@ const REFUND_GROUP = 'refund rows (each counted against its sale)';
  * An order's status with the file's value questions applied: `reading` is the preset's
  * status reading (or the usual one), used for sales and rows held for a person.
  */
-export function statusWithAnswers(
+function statusWithAnswers(
   ctx: StatusContext,
   orderId: string,
   meaning: RowMeaning,
