@@ -170,3 +170,33 @@ describe('rows that move money out', () => {
     );
   });
 });
+
+describe('a type column mapped as the status', () => {
+  it('reads its words as row types: sales are sent, not left out as unknown statuses', () => {
+    const rows = [
+      row(1, 'charge', 'ch_1', 5000),
+      row(2, 'payout_failure', 'po_1', 9000),
+      row(3, 'refund', 'ch_1', -1000),
+      row(4, 'payment', 'py_1', 2500),
+    ];
+    for (const presetId of ['stripe-balance-history', undefined]) {
+      const orders = buildOrders(
+        HEADERS,
+        rows,
+        { ...MAPPING, financialStatus: { kind: 'column', column: 'Type' } },
+        new Set(),
+        { sourceTimeZone: 'UTC', ...(presetId ? { presetId } : {}) },
+      );
+      const store = new OrderStore();
+      store.load(orders);
+      const sent = orders.filter((o) => store.included(o));
+      expect(
+        sent.map((o) => [o.orderId, o.order?.products[0]?.total]),
+        String(presetId),
+      ).toEqual([
+        ['ch_1', 40],
+        ['py_1', 25],
+      ]);
+    }
+  });
+});

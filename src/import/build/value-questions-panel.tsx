@@ -79,7 +79,7 @@ export function ValueQuestionsPanel({
                 <td className="value-questions__count">
                   {v.count.toLocaleString('en-US')}
                   {/* The Rows heading is hidden on narrow screens: the unit goes with the number. */}
-                  <span className="value-questions__unit"> {v.count === 1 ? 'row' : 'rows'}</span>
+                  <span className="value-questions__unit">{` ${v.count === 1 ? 'row' : 'rows'}`}</span>
                 </td>
                 <td className="value-questions__meaning">
                   {v.documented?.fixed ? (
