@@ -8,6 +8,8 @@ import { jobEnded, jobRunner, useJob } from '../outbox/jobs';
 import { PreviewSection } from './build/preview-section';
 import { PreviewTable } from './build/preview-table';
 import { useBuildSettings, useStatusFilter, type FileSettings } from './build/use-build-settings';
+import type { ValueAnswers } from './build/value-meanings';
+import { ValueQuestionsPanel } from './build/value-questions-panel';
 import { InterruptedJob } from './job/interrupted-job';
 import { JobPanel } from './job/job-panel';
 import { MoneyAfterSend } from './job/money-after-send';
@@ -46,11 +48,16 @@ export function ImportPage() {
   const ours = job.job && job.job.kind === 'import' ? job.job : undefined;
   const otherJob = job.job && !ours && !jobEnded(job) ? job.job : undefined;
 
-  const check = (next: FileSettings, columns = mapping.mapping) => {
+  const check = (
+    next: FileSettings,
+    answers: ValueAnswers | undefined = mapping.answers,
+    columns = mapping.mapping,
+  ) => {
     void fetchSentOrderIds(queryClient, connection.id).then((ids) => {
       parser.build(columns, ids, {
         ...next,
         ...(mapping.presetId ? { presetId: mapping.presetId } : {}),
+        ...(answers ? { valueAnswers: answers } : {}),
       });
     });
   };
@@ -121,6 +128,17 @@ export function ImportPage() {
               }}
             />
           )}
+          {view && summary && summary.questions.length > 0 && (
+            <ValueQuestionsPanel
+              questions={summary.questions}
+              answers={mapping.answers ?? {}}
+              busy={busy !== undefined}
+              onAnswers={(answers) => {
+                mapping.setAnswers(answers);
+                check(settings, answers);
+              }}
+            />
+          )}
           {view && summary && (
             <PreviewSection
               view={view}
@@ -142,7 +160,7 @@ export function ImportPage() {
               onReadAs={(column, field) => {
                 const next = { ...mapping.mapping, [field]: { kind: 'column' as const, column } };
                 mapping.setMapping(next);
-                check(settings, next);
+                check(settings, mapping.answers, next);
               }}
               focusRequest={checks}
             >

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildOrdersWithSummary } from '../../src/import/build/build-orders';
+import type { ValueAnswers } from '../../src/import/build/value-meanings';
 import { detectPreset, initialMapping } from '../../src/import/mapping/detect-preset';
+import type { Mapping } from '../../src/import/mapping/fields';
 import { OrderStore } from '../../src/import/session/order-store';
 import { flattenJsonOrders } from './flatten-json';
 
@@ -34,7 +36,16 @@ function table(file: string): { headers: string[]; rows: string[][] } {
   return { headers: headers.map((h) => h.trim()), rows };
 }
 
-const CASES: { file: string; expected: string; preset?: string; zone?: string }[] = [
+const CASES: {
+  file: string;
+  expected: string;
+  preset?: string;
+  zone?: string;
+  /** What a person sets on the page beyond the preset. */
+  mapping?: Mapping;
+  /** What a person answers the file's values mean. */
+  answers?: ValueAnswers;
+}[] = [
   { file: 'shopify-orders.csv', expected: 'shopify-orders', preset: 'shopify-csv' },
   {
     file: 'shopify-orders-tax-exclusive.csv',
@@ -71,18 +82,43 @@ const CASES: { file: string; expected: string; preset?: string; zone?: string }[
   { file: 'paddle-transactions.csv', expected: 'paddle-transactions', preset: 'paddle' },
   { file: 'paypal-activity.csv', expected: 'paypal-activity', preset: 'paypal' },
   { file: 'excel-eu-dates.csv', expected: 'excel-eu-dates', zone: 'Europe/Berlin' },
+  {
+    file: 'stripe-balance-history.csv',
+    expected: 'stripe-balance-history',
+    preset: 'stripe-balance-history',
+    answers: { Type: { adjustment: 'not-sale' } },
+  },
+  {
+    file: 'stripe-itemised-balance.csv',
+    expected: 'stripe-itemised-balance',
+    preset: 'stripe-itemised',
+    answers: { reporting_category: { dispute: 'refund' } },
+  },
+  {
+    file: 'square-transactions.csv',
+    expected: 'square-transactions',
+    preset: 'square-transactions',
+    // The export has no currency column. Its Rails zone names ("Eastern Time (US & Canada)")
+    // are read by the zones work; until then the file's one zone is the source time zone.
+    zone: 'America/New_York',
+    mapping: { currency: { kind: 'constant', value: 'USD' }, rowTimeZone: { kind: 'none' } },
+  },
 ];
 
-describe.each(CASES)('$file', ({ file, expected, preset, zone }) => {
+describe.each(CASES)('$file', ({ file, expected, preset, zone, mapping: extra, answers }) => {
   const { headers, rows } = table(file);
   const want = JSON.parse(readFileSync(`${DIR}${expected}.expected.json`, 'utf8')) as Expected[];
   const { mapping } = initialMapping(headers);
   const { orders, summary } = buildOrdersWithSummary(
     headers,
     rows,
-    { ...mapping, referralCode: { kind: 'constant', value: 'ALICE10' } },
+    { ...mapping, referralCode: { kind: 'constant', value: 'ALICE10' }, ...extra },
     new Set(),
-    { sourceTimeZone: zone ?? 'Pacific/Auckland', ...(preset ? { presetId: preset } : {}) },
+    {
+      sourceTimeZone: zone ?? 'Pacific/Auckland',
+      ...(preset ? { presetId: preset } : {}),
+      ...(answers ? { valueAnswers: answers } : {}),
+    },
   );
 
   it(preset ? `is detected as ${preset}` : 'has no preset: guessed from its column names', () => {

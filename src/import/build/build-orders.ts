@@ -25,6 +25,14 @@ import { productLinesReader } from './read-product-lines';
 import { referralLookup } from './referral-lookup';
 import { formatCents, type RefundChoice } from './refund';
 import { readRowZones, type ZoneQuestion } from './row-zones';
+import type { ValueAnswers } from './value-meanings';
+import {
+  fileQuestions,
+  rowMeaning,
+  splitByMeaning,
+  summariseQuestions,
+  type ColumnQuestions,
+} from './value-questions';
 import { readNumber } from './values';
 import { unreadMoneyColumns, type UnreadColumn } from './unread-columns';
 import type { ZoneNames } from './zone-names';
@@ -88,6 +96,8 @@ export interface BuildSettings {
    * instead of held for a code: never given to an affiliate by a default.
    */
   leaveOutNoAffiliate?: boolean;
+  /** What a person answered the values of type and status columns mean (kept with the preset). */
+  valueAnswers?: ValueAnswers;
 }
 
 /** The status an order without a referral code takes when a person leaves those out. */
@@ -116,11 +126,13 @@ export interface BuildSummary {
   /** The zone column's names the console does not know: each asked once, for all its rows. */
   zoneQuestions?: ZoneQuestion[];
   mainCurrency?: string;
-  statuses: { key: string; count: number; settled: boolean }[];
+  statuses: { key: string; count: number; settled: boolean; never?: boolean }[];
   /** Orders refunded in part (or said to be without an amount): the refund choice shows when any. */
   partRefunds: number;
   /** Money columns the mapping leaves unread, with the field each reads as, or the preset's note. */
   unread: Omit<UnreadColumn, 'index'>[];
+  /** Values of type and status columns, each with its count and meaning (./value-questions). */
+  questions: ColumnQuestions[];
 }
 
 /** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
@@ -411,12 +423,10 @@ export function buildOrdersWithSummary(
   const skip = preset?.skipRow
     ? (row: Row) => preset.skipRow?.((h) => column(row, h)) === true
     : () => false;
-  const groups = groupRows(
-    rows,
-    cell,
-    skip,
-    objectColumn,
-    settings.keepFirstRepeatedLines === true,
+  const questions = fileQuestions(headers, mapping, preset, settings.valueAnswers);
+  const groups = splitByMeaning(
+    groupRows(rows, cell, skip, objectColumn, settings.keepFirstRepeatedLines === true),
+    (row) => rowMeaning(questions.columns, questions.answers, (h) => column(row, h)),
   );
 
   const timeSource = mapping.timestamp;
@@ -460,6 +470,7 @@ export function buildOrdersWithSummary(
     zone,
     ...(rowZones ? { rowZones } : {}),
     lines: productLinesReader(cell, mapped),
+    questions,
     taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     refunds: settings.refunds ?? 'net',
     unread: unreadMoneyColumns(headers, rows, mapping, preset, (h) => h === OBJECT_COLUMN),
@@ -470,7 +481,7 @@ export function buildOrdersWithSummary(
   const reads = applyRefundRows(groups.map((g) => readOrder(g, ctx)));
   const basis = taxBasis(reads, settings, mapped, preset);
   const main = mainCurrency(reads.filter((r) => r.orderStatus.settled).map((r) => r.currency));
-  const statuses = new Map<string, { key: string; count: number; settled: boolean }>();
+  const statuses = new Map<string, BuildSummary['statuses'][number]>();
 
   const orders = reads.map((r, index): ImportedOrder => {
     const o = finish(r, basis, ctx);
@@ -485,6 +496,7 @@ export function buildOrdersWithSummary(
       key: o.orderStatus.key,
       count: 0,
       settled: o.orderStatus.settled,
+      ...(o.orderStatus.never ? { never: true } : {}),
     };
     s.count++;
     statuses.set(s.key, s);
@@ -541,6 +553,12 @@ export function buildOrdersWithSummary(
       partRefunds: reads.filter(
         (r) => r.orderStatus.refunded !== undefined || r.orderStatus.refundUnknown === true,
       ).length,
+      questions: summariseQuestions(
+        questions.columns,
+        questions.answers,
+        rows.filter((r) => !skip(r)),
+        column,
+      ),
     },
   };
 }

@@ -21,6 +21,8 @@ export interface OrderStatus {
   group?: string;
   /** This row refunds another order (PayPal writes refunds as their own rows). */
   refundOf?: { orderId: string; amount: number };
+  /** Moves money out or is a refund row: never sent, whatever statuses a person ticks. */
+  never?: boolean;
 }
 
 /** What a status reader can see of one order: mapped fields and any column by name. */
@@ -85,6 +87,12 @@ export function classifyStatus(raw: string): OrderStatus {
   if (SETTLED.has(n)) return { key, settled: true };
   for (const [re, reason] of LEFT_OUT) if (re.test(n)) return { key, settled: false, reason };
   return { key, settled: false, reason: `“${word}” is not a status known as paid` };
+}
+
+/** Whether the usual reading knows a status word (else it is asked: ./value-questions). */
+export function isKnownStatus(raw: string): boolean {
+  const n = normalise(raw);
+  return PART_REFUNDED.has(n) || SETTLED.has(n) || LEFT_OUT.some(([re]) => re.test(n));
 }
 
 /** The usual reading: the status word, then a cancellation time, then the refunded amount. */

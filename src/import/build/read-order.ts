@@ -8,7 +8,7 @@ import { normaliseCurrency } from './currency';
 import type { Group } from './group-rows';
 import type { MoneyOrder } from './money';
 import type { OrderFindings } from './order-findings';
-import { statusFromFields, type OrderStatus } from './order-status';
+import type { OrderStatus } from './order-status';
 import { AmountCells } from './read-amount-cells';
 import type { CellReader, FieldReader, Row } from './read-cells';
 import { readOrderTime, type DateColumn } from './read-order-time';
@@ -16,6 +16,7 @@ import type { RowZones } from './row-zones';
 import type { ProductLine, ProductLinesReader } from './read-product-lines';
 import { readReferralCode } from './read-referral-code';
 import type { referralLookup } from './referral-lookup';
+import { orderStatusOf, type FileQuestions } from './value-questions';
 import { parseYesNo } from './values';
 
 /** Everything read for one order before the file-wide choices (tax basis, currency). */
@@ -48,6 +49,8 @@ export interface ReadContext {
   lookup?: ReturnType<typeof referralLookup>;
   /** The file's product lines reader (./read-product-lines). */
   lines: ProductLinesReader;
+  /** Values asked about, with a person's answers (./value-questions). */
+  questions?: FileQuestions;
 }
 
 /** A field's first non-empty cell among an order's rows; "" when none (or the file lacks it). */
@@ -103,7 +106,7 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
   if (shippingRate !== undefined) order.shippingTaxRatePercent = shippingRate;
   const flag = parseYesNo(get('grossPrices'));
 
-  // Status: the preset's reading, or the usual one.
+  // Status: the preset's reading, or the usual one, with the file's value questions applied.
   const refunded = cells.amount(get('refundedAmount'), 'refundedAmount');
   const statusContext = {
     status: get('financialStatus'),
@@ -112,7 +115,7 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
     total: fileTotal,
     column,
   };
-  const orderStatus = (preset?.status ?? statusFromFields)(statusContext);
+  const orderStatus = orderStatusOf(statusContext, orderId, preset, ctx.questions);
 
   const code = readReferralCode(get('referralCode'), ctx.mapping, ctx.lookup, found);
   const { rawTimestamp, timestamp } = readOrderTime(

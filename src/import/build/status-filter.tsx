@@ -36,7 +36,8 @@ export function StatusFilter({
           <label key={s.key} className="inline-check">
             <input
               type="checkbox"
-              checked={current.has(s.key)}
+              checked={current.has(s.key) && !s.never}
+              disabled={s.never}
               onChange={(e) => {
                 const next = new Set(current);
                 if (e.target.checked) next.add(s.key);

@@ -28,7 +28,8 @@ export function useStatusFilter(summary: BuildSummary | undefined) {
   const [state, setState] = useKept(statusKeys);
   const chosen = state && state.for === summary ? state.keys : undefined;
   const included = useCallback(
-    (o: ImportedOrder) => (chosen ? chosen.has(o.orderStatus.key) : o.orderStatus.settled),
+    (o: ImportedOrder) =>
+      !o.orderStatus.never && (chosen ? chosen.has(o.orderStatus.key) : o.orderStatus.settled),
     [chosen],
   );
   const setChosen = (keys: Set<string>) => {

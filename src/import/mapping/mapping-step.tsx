@@ -3,6 +3,7 @@
 // columns, and an example value from the file.
 import { useMemo, useState } from 'react';
 import { SelectField, TextField } from '../../ui/field';
+import type { ValueAnswers } from '../build/value-meanings';
 import type { Parsed } from '../session/session-owner';
 import { LIST_ALL_UP_TO, suggestColumns } from './column-options';
 import { ColumnSearch } from './column-search';
@@ -24,7 +25,7 @@ interface Props {
   parsed: Parsed;
   state: MappingState;
   onChange: (m: Mapping) => void;
-  onApplyPreset: (m: Mapping, presetId: string | undefined) => void;
+  onApplyPreset: (m: Mapping, presetId: string | undefined, answers?: ValueAnswers) => void;
   onBuild: () => void;
   busy: boolean;
 }
@@ -110,7 +111,7 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
             const builtIn = presetById(v.startsWith(BUILT_IN) ? v.slice(BUILT_IN.length) : '');
             if (builtIn) onApplyPreset(presetMapping(builtIn, headers), builtIn.id);
             const mine = saved.find((p) => `${SAVED}${p.name}` === v);
-            if (mine) onApplyPreset(mine.mapping, mine.basedOn);
+            if (mine) onApplyPreset(mine.mapping, mine.basedOn, mine.answers);
           }}
         >
           <option value="">Choose…</option>
@@ -275,10 +276,11 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
                 name: presetName.trim(),
                 mapping,
                 ...(state.presetId ? { basedOn: state.presetId } : {}),
+                ...(state.answers ? { answers: state.answers } : {}),
               });
               setPresetNote(
                 saved
-                  ? `Saved “${presetName.trim()}”, with its referral lookup table.`
+                  ? `Saved “${presetName.trim()}”, with its referral lookup table${state.answers ? ' and what its values mean' : ''}.`
                   : 'This browser’s storage is full or unavailable; the preset was not saved.',
               );
             }}

@@ -2,6 +2,7 @@
 // table inside, and the built-in preset it was based on, whose money, status
 // and date rules keep applying. The built-in presets live in ./presets/.
 import { storageSlot } from '../../lib/storage-slot';
+import { VALUE_MEANINGS, type ValueAnswers, type ValueMeaning } from '../build/value-meanings';
 import type { Mapping } from './fields';
 
 export interface SavedPreset {
@@ -9,6 +10,25 @@ export interface SavedPreset {
   mapping: Mapping;
   /** The built-in preset's id. */
   basedOn?: string;
+  /** What a person answered the values of its type and status columns mean. */
+  answers?: ValueAnswers;
+}
+
+const isMeaning = (m: unknown): m is ValueMeaning =>
+  typeof m === 'string' && (VALUE_MEANINGS as readonly string[]).includes(m);
+
+/** Answers as stored or shared: only column -> value -> a known meaning survives. */
+function cleanAnswers(raw: unknown): ValueAnswers | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const out: Record<string, Record<string, ValueMeaning>> = {};
+  for (const [column, values] of Object.entries(raw)) {
+    if (typeof values !== 'object' || values === null) continue;
+    const kept = Object.entries(values as Record<string, unknown>).filter(
+      (e): e is [string, ValueMeaning] => isMeaning(e[1]),
+    );
+    if (kept.length > 0) out[column] = Object.fromEntries(kept);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 const isPreset = (p: unknown): p is SavedPreset =>
@@ -60,12 +80,14 @@ export function forgetPreset(name: string): boolean {
 /** Keeps a preset, replacing the one of the same name (a colleague's, from the team, too). */
 export function keepPreset(preset: SavedPreset): boolean {
   const others = savedPresets().filter((p) => p.name !== preset.name);
+  const answers = cleanAnswers(preset.answers);
   return slot.write([
     ...others,
     {
       name: preset.name,
       mapping: preset.mapping,
       ...(preset.basedOn ? { basedOn: preset.basedOn } : {}),
+      ...(answers ? { answers } : {}),
     },
   ]);
 }

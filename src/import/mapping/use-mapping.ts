@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { keptWithImport, type Parsed } from '../session/session-owner';
 import { useKept } from '../session/use-import-session';
+import type { ValueAnswers } from '../build/value-meanings';
 import { initialMapping } from './detect-preset';
 import type { Mapping } from './fields';
 
@@ -13,6 +14,8 @@ export interface MappingState {
   presetId?: string;
   /** How the preset came: found from the headers, or chosen by a person. */
   presetSource?: 'detected' | 'applied';
+  /** What the file's type and status values mean, as answered (saved with a preset). */
+  answers?: ValueAnswers;
 }
 
 /** Kept with the import, so the mapping is there again after a visit to another page. */
@@ -34,8 +37,15 @@ export function useMapping(parsed: Parsed | undefined) {
     setMapping: (mapping: Mapping) => {
       update({ ...state, mapping });
     },
-    applyPreset: (mapping: Mapping, presetId: string | undefined) => {
-      update(presetId ? { mapping, presetId, presetSource: 'applied' } : { mapping });
+    applyPreset: (mapping: Mapping, presetId: string | undefined, answers?: ValueAnswers) => {
+      update({
+        mapping,
+        ...(presetId ? { presetId, presetSource: 'applied' as const } : {}),
+        ...(answers ? { answers } : {}),
+      });
+    },
+    setAnswers: (answers: ValueAnswers) => {
+      update({ ...state, answers });
     },
   };
 }

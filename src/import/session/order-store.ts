@@ -104,6 +104,8 @@ export class OrderStore {
   }
 
   included(o: ImportedOrder) {
+    // Rows that move money out, and refund rows, are never sent, whatever is ticked.
+    if (o.orderStatus.never) return false;
     return this.keys ? this.keys.has(o.orderStatus.key) : o.orderStatus.settled;
   }
 

@@ -6,7 +6,10 @@ import { paddle } from './paddle';
 import { paypal } from './paypal';
 import { shopifyCsv } from './shopify-csv';
 import { shopifyJson } from './shopify-json';
+import { squareTransactions } from './square-transactions';
 import { stripe } from './stripe';
+import { stripeBalanceHistory } from './stripe-balance-history';
+import { stripeItemised } from './stripe-itemised';
 import type { PresetDefinition } from './types';
 import { woocommerceCsv } from './woocommerce-csv';
 import { woocommerceJson } from './woocommerce-json';
@@ -16,7 +19,10 @@ export const BUILT_IN_PRESETS: readonly PresetDefinition[] = [
   shopifyJson,
   woocommerceJson,
   woocommerceCsv,
+  stripeBalanceHistory,
+  stripeItemised,
   stripe,
+  squareTransactions,
   etsy,
   gumroad,
   lemonSqueezy,

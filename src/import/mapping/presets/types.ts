@@ -4,6 +4,7 @@
 import type { DateFormat } from '../../build/dates';
 import type { MoneyOptions } from '../../build/money';
 import type { OrderStatus, StatusContext } from '../../build/order-status';
+import type { Documented } from '../../build/value-meanings';
 import type { FieldKey } from '../fields';
 
 /** Reads any column of the current row (or the order's first row that has it). */
@@ -40,6 +41,11 @@ export interface PresetDefinition {
    * with this note instead of asking the person to look at them.
    */
   knownColumns?: readonly { columns: readonly string[]; note: string }[];
+  /**
+   * The column naming each row's type (Stripe's Type, Square's Event Type) and the meaning
+   * the platform documents for its values (by valueKey); any other value is asked.
+   */
+  values?: { column: string | readonly string[]; documented: Readonly<Record<string, Documented>> };
   /** Rows that are no order at all (Gumroad's closing "Totals" row). */
   skipRow?: (column: ColumnReader) => boolean;
 }
