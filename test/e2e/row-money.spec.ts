@@ -19,7 +19,7 @@ test('Open as new, then Quantity 3: 60 + 12 = 72 reaches the mock, under a fresh
   await product.getByLabel('Name').fill('Coffee mug');
   await product.getByLabel('Subtotal').fill('20');
   await product.getByLabel('Tax').fill('4');
-  await product.getByLabel('Total').fill('24');
+  await product.getByLabel('Total', { exact: true }).fill('24');
   await page.getByRole('button', { name: 'Record order' }).click();
   await expect(page.getByRole('status')).toContainText('200');
 
@@ -55,9 +55,9 @@ test('Open as new, then Quantity 3: 60 + 12 = 72 reaches the mock, under a fresh
   await next.getByLabel('Name').fill('Coffee mug');
   await next.getByLabel('Subtotal').fill('60');
   await next.getByLabel('Tax').fill('4');
-  await next.getByLabel('Total').fill('24');
+  await next.getByLabel('Total', { exact: true }).fill('24');
   await page.getByRole('button', { name: 'Record order' }).click();
-  await expect(next.getByLabel('Total')).toBeFocused();
+  await expect(next.getByLabel('Total', { exact: true })).toBeFocused();
   await expect(next.getByText(/Clear Total to send 64/)).toBeVisible();
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
