@@ -109,8 +109,9 @@ export const ProductRowFields = memo(function ProductRowFields({
     taxFor,
   });
   const disagreement = (field: 'tax' | 'total') => disagreements.find((d) => d.field === field);
-  const taxCheck = disagreement('tax');
-  const totalCheck = disagreement('total');
+  // Once the send stopped on it, its error says it (with what to do): not twice.
+  const taxCheck = errorOf('tax') ? undefined : disagreement('tax');
+  const totalCheck = errorOf('total') ? undefined : disagreement('total');
   const kept = { tax: keepTax, total: keepTotal };
   const subPlusTax =
     parseDecimal(subTotal).ok && subTotal.trim() !== ''
