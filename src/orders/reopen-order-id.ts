@@ -5,8 +5,7 @@
 import type { HistoryOutcome } from '../history';
 
 /** "ORD-1" -> "ORD-1-2": the original's ID with a suffix, to change at will. */
-const freshOrderId = (orderId: string) =>
-  orderId.trim() === '' ? '' : `${orderId.trim()}-2`;
+const freshOrderId = (orderId: string) => (orderId.trim() === '' ? '' : `${orderId.trim()}-2`);
 
 function neverRecorded(outcome: HistoryOutcome): string | undefined {
   if (outcome.result !== 'failed') return undefined;
