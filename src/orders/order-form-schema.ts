@@ -67,6 +67,11 @@ export function orderFormSchema({ strict }: { strict: boolean }) {
         unitPrice: z.optional(decimal),
         /** A tax rate (percent) that Tax follows, from autocomplete; never sent (row-money.ts). */
         taxRate: z.optional(z.string()),
+        /** The Subtotal a typed Tax was typed for; never sent (row-money.ts). */
+        taxFor: z.optional(z.string()),
+        /** "yes" once the person kept a disagreeing Tax or Total as typed; never sent. */
+        keepTax: z.optional(z.string()),
+        keepTotal: z.optional(z.string()),
         subTotal: decimal,
         tax: decimal,
         total: decimal,

@@ -11,8 +11,13 @@ import {
   type TriState,
 } from './order-form-values';
 import { isRecord } from '../api/is-record';
+import { filledRow } from './row-money';
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** A number as read, or a cell's text kept as is (empty: not given). */
+const figure = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? v : undefined;
 
 function tri(v: unknown): TriState {
   if (v === true || v === 'yes' || v === 'true') return 'yes';
@@ -28,17 +33,19 @@ function time(v: unknown): string {
 
 function product(p: unknown): ProductRow {
   if (!isRecord(p)) return emptyProduct();
-  const subTotal = text(p.subTotal);
-  return {
+  const subTotal = figure(p.subTotal);
+  // Through the row-money model, as every other path; text that is no number stays for the fix.
+  return filledRow({
     id: text(p.id),
     name: text(p.name),
-    quantity: text(p.quantity) || '1',
+    quantity: figure(p.quantity),
     // A unit price stands in for a subtotal that was not given, as the import derived it.
-    unitPrice: subTotal === '' ? text(p.price ?? p.unitPrice) : '',
+    unitPrice:
+      subTotal === undefined || subTotal === '' ? figure(p.price ?? p.unitPrice) : undefined,
     subTotal,
-    tax: text(p.tax),
-    total: text(p.total),
-  };
+    tax: figure(p.tax),
+    total: figure(p.total),
+  });
 }
 
 export function looseOrderToFormValues(

@@ -1,9 +1,10 @@
 // A sent order -> form values, so History can open it again as a new draft.
-// Unit prices are not on the wire: History keeps them beside the request.
+// Unit prices are not on the wire: History keeps them beside the request. Each row
+// goes through the row-money model (a tax becomes its rate, a total that adds up is derived).
 import type { Order } from '../api/contract';
 import { toLocalInput } from './local-time';
 import { rowsFromObject } from './metadata-rows';
-import { unitTimesQuantity } from './unit-price';
+import { filledRow } from './row-money';
 import {
   emptyOrderForm,
   emptyProduct,
@@ -20,16 +21,6 @@ const text = (v: string | number | null | undefined) =>
 const tri = (v: boolean | null | undefined): TriState =>
   v === true ? 'yes' : v === false ? 'no' : 'unset';
 
-/** The unit price kept for a product, if it still gives the Subtotal that was sent. */
-function keptUnitPrice(
-  unitPrice: number | null | undefined,
-  quantity: number | undefined,
-  subTotal: number | undefined,
-) {
-  if (typeof unitPrice !== 'number' || quantity === undefined || subTotal === undefined) return '';
-  return unitTimesQuantity(unitPrice, quantity) === subTotal ? formatDecimal(unitPrice) : '';
-}
-
 export function orderToFormValues(
   code: string,
   order: Order,
@@ -41,15 +32,10 @@ export function orderToFormValues(
     orderId: order.orderId,
     products:
       order.products.length > 0
-        ? order.products.map((p, i) => ({
-            id: text(p.id),
-            name: text(p.name),
-            quantity: text(p.quantity),
-            unitPrice: keptUnitPrice(unitPrices[i], p.quantity, p.subTotal),
-            subTotal: text(p.subTotal),
-            tax: text(p.tax),
-            total: text(p.total),
-          }))
+        ? order.products.map((p, i) =>
+            // Through the row-money model: derived figures follow a new quantity.
+            filledRow({ ...p, unitPrice: unitPrices[i] ?? undefined }),
+          )
         : [emptyProduct()],
     customer: {
       ...empty.customer,

@@ -14,6 +14,7 @@ import { loadDraft, saveDraft } from '../ui/draft-storage';
 import { ORDER_DRAFT, orderToFormValues } from './order-from-wire';
 import { emptyOrderForm } from './order-form-values';
 import { OrderPage } from './order-page';
+import { reopenedOrderId } from './reopen-order-id';
 import { useOrderRules } from './order-rules';
 
 type OrderCheck = {
@@ -33,10 +34,12 @@ const toDraft =
     return {
       ok: true,
       saveDraft: () => {
+        const values = orderToFormValues(entry.referralCode ?? '', order.data, entry.unitPrices);
+        const id = reopenedOrderId(values.orderId, entry.outcome);
         saveDraft(
           ORDER_DRAFT,
-          orderToFormValues(entry.referralCode ?? '', order.data, entry.unitPrices),
-          reopenNote(entry.startedAt, entry.connectionName),
+          { ...values, orderId: id.orderId },
+          [reopenNote(entry.startedAt, entry.connectionName), id.said].filter(Boolean).join(' '),
         );
       },
     };

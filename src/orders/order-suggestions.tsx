@@ -17,7 +17,7 @@ import type { ComboboxPopupProps } from '../ui/combobox-field';
 import { ComboboxList, useSettledText } from '../ui/combobox-list';
 import type { OrderFormValues, ProductRow } from './order-form-values';
 import type { BuiltOrder } from './order-resolver';
-import { rowAfterEdit } from './row-money';
+import { filledRow, rowFillOf } from './row-money';
 import './order-suggestions.css';
 
 type FormTools = Pick<
@@ -76,14 +76,34 @@ function describeProduct(p: ProductSuggestion, first: 'id' | 'name') {
  */
 function fillProduct(form: FormTools, index: number, p: ProductSuggestion) {
   const at = <F extends keyof ProductRow>(f: F) => `products.${index}.${f}` as const;
-  fill(form, at('id'), p.id ?? '');
-  fill(form, at('name'), p.name ?? '');
-  fill(form, at('taxRate'), p.taxPercent === undefined ? '' : String(p.taxPercent));
-  if (p.unitPrice !== undefined) fill(form, at('unitPrice'), String(p.unitPrice));
-  fill(form, at('total'), '');
-  const changes = rowAfterEdit(form.getValues(`products.${index}`), 'unitPrice');
-  for (const [field, value] of Object.entries(changes))
-    fill(form, at(field as keyof ProductRow), value);
+  const current = rowFillOf(form.getValues(`products.${index}`));
+  // Through the row-money model, as every path that fills a row.
+  const row = filledRow({
+    ...current,
+    id: p.id ?? '',
+    name: p.name ?? '',
+    // A known unit price sets Subtotal (× this row's quantity); a known rate sets Tax.
+    ...(p.unitPrice === undefined ? {} : { unitPrice: p.unitPrice, subTotal: undefined }),
+    // A known rate sets Tax; without one the tax in the row stays a typed figure, kept
+    // for the Subtotal it was typed for (so a new subtotal asks about it before a send).
+    ...(p.taxPercent === undefined
+      ? { taxRate: undefined, taxFor: current.taxFor ?? undefined }
+      : { taxRate: p.taxPercent }),
+    total: undefined,
+  });
+  const fields = [
+    'id',
+    'name',
+    'unitPrice',
+    'subTotal',
+    'tax',
+    'total',
+    'taxRate',
+    'taxFor',
+  ] as const;
+  for (const field of fields) fill(form, at(field), row[field] ?? '');
+  fill(form, at('keepTax'), '');
+  fill(form, at('keepTotal'), '');
 }
 
 function ProductSuggestions({

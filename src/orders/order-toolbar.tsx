@@ -8,6 +8,7 @@ import { PasteRequest, stableJson, type PastedRequest } from '../paste';
 import { ConfirmDialog } from '../ui/dialog';
 import { emptyOrderForm, type OrderFormValues } from './order-form-values';
 import { pastedToOrderForm } from './paste-order';
+import { filledRow, rowFillOf } from './row-money';
 import { NewFromTemplateDialog, SaveTemplateDialog } from './template-dialogs';
 
 export default function OrderToolbar() {
@@ -27,7 +28,10 @@ export default function OrderToolbar() {
   const fillFromTemplate = (values: OrderFormValues, name: string) => {
     // The referral code typed stays when the template has none.
     const code = values.referralCode || form.getValues('referralCode');
-    apply({ ...values, referralCode: code });
+    // Each row through the row-money model: a saved tax becomes its rate, so it follows
+    // the quantity typed next, and a total that adds up is derived again.
+    const products = values.products.map((row) => filledRow(rowFillOf(row)));
+    apply({ ...values, products, referralCode: code });
     setMessage(`Filled from template “${name}”. Give it an order ID.`);
   };
 

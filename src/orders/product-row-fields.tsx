@@ -3,12 +3,18 @@
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ComboboxField } from '../ui/combobox-field';
-import { TextField } from '../ui/field';
+import { CheckboxField, TextField } from '../ui/field';
 import { formatDecimal, parseDecimal } from '../lib/parse-decimal';
-import { addMoney, moneyOrZero as num, totalMismatch } from './money-and-coupons';
-import { emptyProduct, type OrderFormValues, type ProductRow } from './order-form-values';
+import { addMoney, moneyOrZero as num } from './money-and-coupons';
+import type { OrderFormValues, ProductRow } from './order-form-values';
 import type { BuiltOrder } from './order-resolver';
-import { rowAfterEdit, taxRateHint, unitTimesQuantityHint, type RowEdit } from './row-money';
+import {
+  rowAfterEdit,
+  rowDisagreements,
+  taxRateHint,
+  unitTimesQuantityHint,
+  type RowEdit,
+} from './row-money';
 import { ROW_FIELDS } from './row-problems';
 import { LazyOrderSuggestions } from './suggestions-lazy';
 
@@ -29,7 +35,7 @@ function useRowText(name: RowPath): string {
  */
 export type RowTools = Pick<
   UseFormReturn<OrderFormValues, unknown, BuiltOrder>,
-  'register' | 'getValues' | 'setValue' | 'subscribe' | 'getFieldState'
+  'register' | 'getValues' | 'setValue' | 'subscribe' | 'getFieldState' | 'trigger'
 >;
 
 /** This row's error messages; the row re-renders only when one of them changes. */
@@ -64,7 +70,7 @@ export const ProductRowFields = memo(function ProductRowFields({
   onDuplicate,
   onRemove,
 }: RowProps) {
-  const { register, getValues, setValue } = tools;
+  const { register, getValues, setValue, trigger } = tools;
   const errorOf = useRowErrors(tools, index);
   const at = <F extends keyof ProductRow>(f: F) => `products.${index}.${f}` as const;
   const errorAt = (path: `products.${number}.${(typeof ROW_FIELDS)[number]}`) =>
@@ -78,6 +84,9 @@ export const ProductRowFields = memo(function ProductRowFields({
   const unitPrice = useRowText(at('unitPrice'));
   const quantity = useRowText(at('quantity'));
   const taxRate = useRowText(at('taxRate'));
+  const taxFor = useRowText(at('taxFor'));
+  const keepTax = useRowText(at('keepTax'));
+  const keepTotal = useRowText(at('keepTotal'));
   // While a unit price is given, Subtotal is Unit price × Quantity, and a tax rate from
   // autocomplete moves Tax with Subtotal: kept in the form (so drafts, the preview and
   // the rules all see it); Subtotal is then read-only.
@@ -87,7 +96,23 @@ export const ProductRowFields = memo(function ProductRowFields({
     for (const [field, value] of Object.entries(changes))
       setValue(at(field as keyof ProductRow), value, { shouldDirty: true });
   };
-  const mismatch = totalMismatch({ ...emptyProduct(), subTotal, tax, total });
+  // A typed Tax or Total that disagrees with the rest: said beside it, and kept only
+  // by ticking its "Keep" (until then the send stops: build-order.ts).
+  const disagreements = rowDisagreements({
+    id: '',
+    name: '',
+    quantity,
+    subTotal,
+    tax,
+    total,
+    taxRate,
+    taxFor,
+  });
+  const disagreement = (field: 'tax' | 'total') => disagreements.find((d) => d.field === field);
+  // Once the send stopped on it, its error says it (with what to do): not twice.
+  const taxCheck = errorOf('tax') ? undefined : disagreement('tax');
+  const totalCheck = errorOf('total') ? undefined : disagreement('total');
+  const kept = { tax: keepTax, total: keepTotal };
   const subPlusTax =
     parseDecimal(subTotal).ok && subTotal.trim() !== ''
       ? addMoney(num(subTotal), num(tax))
@@ -137,7 +162,13 @@ export const ProductRowFields = memo(function ProductRowFields({
           label="Tax"
           inputMode="decimal"
           error={errorAt(at('tax'))}
-          hint={taxRate.trim() === '' ? undefined : taxRateHint(taxRate)}
+          hint={
+            taxCheck ? (
+              <span className="warning">Check: {taxCheck.check}</span>
+            ) : taxRate.trim() === '' ? undefined : (
+              taxRateHint(taxRate)
+            )
+          }
           {...register(at('tax'), { onChange: after('tax') })}
         />
         <TextField
@@ -146,11 +177,29 @@ export const ProductRowFields = memo(function ProductRowFields({
           placeholder={subPlusTax === undefined ? 'Subtotal + Tax' : formatDecimal(subPlusTax)}
           error={errorAt(at('total'))}
           hint={
-            mismatch ? <span className="warning">Check: {mismatch}</span> : 'Empty: Subtotal + Tax'
+            totalCheck ? (
+              <span className="warning">Check: {totalCheck.check}</span>
+            ) : (
+              'Empty: Subtotal + Tax'
+            )
           }
-          {...register(at('total'))}
+          {...register(at('total'), { onChange: after('total') })}
         />
       </div>
+      {disagreements.map((d) => (
+        <CheckboxField
+          key={d.field}
+          label={d.keep}
+          className="keep-figure"
+          checked={kept[d.field] === 'yes'}
+          onChange={(e) => {
+            const keep = d.field === 'tax' ? at('keepTax') : at('keepTotal');
+            setValue(keep, e.target.checked ? 'yes' : '', { shouldDirty: true });
+            // The figure's error (after a refused send) goes once it is kept.
+            if (tools.getFieldState(at(d.field)).error) void trigger(at(d.field));
+          }}
+        />
+      ))}
       <div className="row-actions">
         <button
           type="button"

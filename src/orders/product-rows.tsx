@@ -33,11 +33,11 @@ export interface ProductRowsHandle {
 }
 
 export function ProductRows({ handle }: { handle?: Ref<ProductRowsHandle> }) {
-  const { control, getValues, setFocus, register, setValue, subscribe, getFieldState } =
+  const { control, getValues, setFocus, register, setValue, subscribe, getFieldState, trigger } =
     useOrderForm();
   const tools = useMemo(
-    () => ({ register, getValues, setValue, subscribe, getFieldState }),
-    [register, getValues, setValue, subscribe, getFieldState],
+    () => ({ register, getValues, setValue, subscribe, getFieldState, trigger }),
+    [register, getValues, setValue, subscribe, getFieldState, trigger],
   );
   const errorAt = useErrorAt();
   const { fields, append, remove, insert } = useFieldArray({ control, name: 'products' });

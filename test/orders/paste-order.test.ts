@@ -49,20 +49,23 @@ describe('a pasted order body -> the order form', () => {
           {
             id: 'SKU-1',
             name: 'Mug',
+            // The row-money model: 20 for 2 is 10 a unit, 4 on 20 is 20 %, 24 adds up.
             quantity: '2',
-            unitPrice: '',
+            unitPrice: '10',
             subTotal: '20',
             tax: '4',
-            total: '24',
+            taxRate: '20',
+            total: '',
           },
           {
             id: 'SKU-2',
             name: 'Tea',
             quantity: '1',
-            unitPrice: '',
+            unitPrice: '5.5',
             subTotal: '5.5',
             tax: '0.5',
-            total: '6',
+            taxRate: '9', // 9 % of 5.5 is 0.495: 0.50
+            total: '',
           },
         ],
         customer: FULL.customer,

@@ -33,7 +33,7 @@ const lastMug = () =>
     }),
   ]);
 
-it('Coffee mug × 2 goes out as 50 + 5 = 55, and a typed tax is left alone', async () => {
+it('Coffee mug × 2 goes out as 50 + 5 = 55, and a typed tax is kept only when the person says so', async () => {
   await lastMug();
   const bodies = receivedBodies();
   const { user } = renderApp('/');
@@ -46,7 +46,7 @@ it('Coffee mug × 2 goes out as 50 + 5 = 55, and a typed tax is left alone', asy
   );
   const tax = row.getByLabelText('Tax');
   expect(tax).toHaveValue('2.5');
-  expect(tax).toHaveAccessibleDescription('10 % of Subtotal, from the last order');
+  expect(tax).toHaveAccessibleDescription('10 % of Subtotal; type a tax to set your own');
 
   await user.clear(row.getByLabelText('Quantity'));
   await user.type(row.getByLabelText('Quantity'), '2');
@@ -74,6 +74,8 @@ it('Coffee mug × 2 goes out as 50 + 5 = 55, and a typed tax is left alone', asy
   await user.clear(next.getByLabelText('Quantity'));
   await user.type(next.getByLabelText('Quantity'), '3');
   expect(next.getByLabelText('Tax')).toHaveValue('4');
+  // 4 was typed for 25 of goods, not 75: kept only once the person says so (issue 32).
+  await user.click(next.getByRole('checkbox', { name: 'Keep 4 as Tax' }));
   await user.click(screen.getByRole('button', { name: 'Record order' }));
   await screen.findByText(/Order ORD-MUG3 recorded/);
   expect(bodies[1]).toEqual({
