@@ -54,11 +54,15 @@ export const askError = (
   `“${ask.text}” could be ${textForReading(ask.readings[0], sign)} or ${textForReading(ask.readings[1], sign)}: choose which you mean.`;
 
 /**
- * "Read as 2.125" once the text has a separator (where a reading could surprise);
- * undefined for plain digits, empty or unreadable text, and while a reading is asked.
+ * "Read as 1234.56" where the reading could surprise: the text is not how the browser
+ * writes the value, or it has the shape that is asked ("2.125", a chosen reading).
+ * Undefined for plain text ("12", "2.5"), empty or unreadable text, and while asked.
  */
 export function readAsText(raw: string, sign: DecimalSign = personDecimalSign()) {
   const read = readTypedAmount(raw, sign);
-  if (read.kind !== 'read' || !/[.,\s\u00a0\u202f]/.test(raw.trim())) return undefined;
-  return `Read as ${textForReading(read.value, sign)}`;
+  if (read.kind !== 'read') return undefined;
+  const text = raw.trim();
+  const written = textForReading(read.value, sign);
+  if (written === text && !EITHER.test(text.replace(/^[+-]/, ''))) return undefined;
+  return `Read as ${written}`;
 }

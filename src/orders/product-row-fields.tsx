@@ -3,6 +3,7 @@
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ComboboxField } from '../ui/combobox-field';
+import { withReading } from '../ui/amount-reading';
 import { TextField } from '../ui/field';
 import { formatDecimal, parseDecimal } from '../lib/parse-decimal';
 import { addMoney, moneyOrZero as num, totalMismatch } from './money-and-coupons';
@@ -87,6 +88,11 @@ export const ProductRowFields = memo(function ProductRowFields({
     for (const [field, value] of Object.entries(changes))
       setValue(at(field as keyof ProductRow), value, { shouldDirty: true });
   };
+  // A reading chosen beside a field ("2,125": 2125 or 2.125) is written back as typed.
+  const choose = (field: RowEdit | 'total') => (text: string) => {
+    setValue(at(field), text, { shouldDirty: true, shouldValidate: true });
+    if (field !== 'total') after(field)();
+  };
   const mismatch = totalMismatch({ ...emptyProduct(), subTotal, tax, total });
   const subPlusTax =
     parseDecimal(subTotal).ok && subTotal.trim() !== ''
@@ -116,13 +122,14 @@ export const ProductRowFields = memo(function ProductRowFields({
           label="Quantity"
           inputMode="decimal"
           error={errorAt(at('quantity'))}
+          hint={withReading(quantity, choose('quantity'))}
           {...register(at('quantity'), { onChange: after('quantity') })}
         />
         <TextField
           label="Unit price"
           inputMode="decimal"
           error={errorAt(at('unitPrice'))}
-          hint="Optional: sets Subtotal"
+          hint={withReading(unitPrice, choose('unitPrice'), 'Optional: sets Subtotal')}
           {...register(at('unitPrice'), { onChange: after('unitPrice') })}
         />
         <TextField
@@ -130,14 +137,22 @@ export const ProductRowFields = memo(function ProductRowFields({
           inputMode="decimal"
           readOnly={byUnitPrice}
           error={errorAt(at('subTotal'))}
-          hint={byUnitPrice ? unitTimesQuantityHint(unitPrice, quantity) : undefined}
+          hint={withReading(
+            subTotal,
+            choose('subTotal'),
+            byUnitPrice ? unitTimesQuantityHint(unitPrice, quantity) : undefined,
+          )}
           {...register(at('subTotal'), { onChange: after('subTotal') })}
         />
         <TextField
           label="Tax"
           inputMode="decimal"
           error={errorAt(at('tax'))}
-          hint={taxRate.trim() === '' ? undefined : taxRateHint(taxRate)}
+          hint={withReading(
+            tax,
+            choose('tax'),
+            taxRate.trim() === '' ? undefined : taxRateHint(taxRate),
+          )}
           {...register(at('tax'), { onChange: after('tax') })}
         />
         <TextField
@@ -145,9 +160,11 @@ export const ProductRowFields = memo(function ProductRowFields({
           inputMode="decimal"
           placeholder={subPlusTax === undefined ? 'Subtotal + Tax' : formatDecimal(subPlusTax)}
           error={errorAt(at('total'))}
-          hint={
-            mismatch ? <span className="warning">Check: {mismatch}</span> : 'Empty: Subtotal + Tax'
-          }
+          hint={withReading(
+            total,
+            choose('total'),
+            mismatch ? <span className="warning">Check: {mismatch}</span> : 'Empty: Subtotal + Tax',
+          )}
           {...register(at('total'))}
         />
       </div>

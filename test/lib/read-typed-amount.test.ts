@@ -71,6 +71,8 @@ describe('readTypedAmount', () => {
     expect(value('  ')).toBe('empty');
     expect(value('twelve')).toBe('invalid');
     expect(readAsText('2125', sign)).toBeUndefined();
+    expect(readAsText(sign === '.' ? '2.5' : '2,5', sign)).toBeUndefined();
+    expect(readAsText('1,234.5', sign)).toBe(`Read as ${sign === '.' ? '1234.5' : '1234,5'}`);
   });
 
   it.each(LOCALES)(
