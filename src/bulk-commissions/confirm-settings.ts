@@ -6,7 +6,7 @@ import { amountChecks, formatAmount, typeName, type CommissionTypeLabel } from '
 import type { DecimalSign } from '../lib/parse-decimal';
 import type { ReviewRow } from './review-rows';
 
-export interface SettingsGroup {
+interface SettingsGroup {
   type: string;
   apply: string;
   amount: string;

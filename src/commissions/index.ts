@@ -4,7 +4,6 @@
 export { toCommissionUpdate } from './to-commission-update';
 export {
   formatAmount,
-  isPercentageType,
   PERCENT_RULE,
   typeName,
   unitSymbol,
