@@ -1,7 +1,9 @@
 // "Same settings for a list": affiliate IDs pasted or typed, and the three
 // settings given once. Nothing is guessed: each setting must be chosen.
 import { useState } from 'react';
-import { useCommissionTypes, unitSymbol } from '../commissions';
+import { PERCENT_RULE, useCommissionTypes, unitSymbol } from '../commissions';
+import { askError, readTypedAmount } from '../lib/read-typed-amount';
+import { withReading } from '../ui/amount-reading';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../ui/field';
 import { parseIdList } from './parse-id-list';
 import type { BulkInput } from './review-rows';
@@ -35,6 +37,8 @@ export function ListStep({
   const symbol = unitSymbol(unit);
   const missing = (value: string, message: string) =>
     tried && value.trim() === '' ? message : undefined;
+  // "12,500" in an English browser is asked beside the field, never read silently.
+  const read = readTypedAmount(amount);
   const counts = [
     `${list.ids.length.toLocaleString()} affiliate ID${list.ids.length === 1 ? '' : 's'}`,
     ...(list.duplicates > 0 ? [`${list.duplicates.toLocaleString()} repeated dropped`] : []),
@@ -48,7 +52,13 @@ export function ListStep({
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
-        if (list.ids.length === 0 || type.trim() === '' || apply === '' || amount.trim() === '')
+        if (
+          list.ids.length === 0 ||
+          type.trim() === '' ||
+          apply === '' ||
+          amount.trim() === '' ||
+          read.kind === 'ask'
+        )
           return;
         onReview(list.ids.map((id, i) => ({ line: i + 1, id, type, apply, amount })));
       }}
@@ -103,7 +113,15 @@ export function ListStep({
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          error={missing(amount, 'Enter the amount.')}
+          error={
+            missing(amount, 'Enter the amount.') ??
+            (tried && read.kind === 'ask' ? askError(read) : undefined)
+          }
+          hint={withReading(
+            amount,
+            setAmount,
+            unit === 'percent' ? `Over 100 is asked before sending (${PERCENT_RULE}).` : undefined,
+          )}
           onChange={(e) => {
             setAmount(e.target.value);
           }}

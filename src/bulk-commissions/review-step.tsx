@@ -4,12 +4,13 @@
 import { useMemo, useState } from 'react';
 import { lastSetReader, useCommissionTypes } from '../commissions';
 import { useKeyPrompt, type Connection } from '../connections';
-import { CheckboxField, SelectField, TextField } from '../ui/field';
+import { CheckboxField, RadioGroupField, SelectField, TextField } from '../ui/field';
 import { jobNotStarted } from '../outbox/jobs';
 import { startBulkJob } from './bulk-job';
 import { ConfirmBulkDialog } from './confirm-bulk-dialog';
 import { ReviewTable } from './review-table';
-import { formatDecimal, type DecimalSign } from '../lib/parse-decimal';
+import { formatDecimal, parseDecimal, type DecimalSign } from '../lib/parse-decimal';
+import { readTypedAmount } from '../lib/read-typed-amount';
 import { reviewRows, rowsToSend, type BulkInput, type ReviewRow } from './review-rows';
 import { leftOut, summarise, undoSentence } from './summary';
 
@@ -50,10 +51,21 @@ export function ReviewStep({
   onNotSent: (rows: ReviewRow[]) => void;
 }) {
   const types = useCommissionTypes(connection.id);
+  // A sheet whose cells do not show their decimal sign, with amounts like "12,500":
+  // the person says which sign the file uses; until then those rows are problems.
+  const [chosenSign, setChosenSign] = useState<DecimalSign>();
+  const sign = decimalSign ?? chosenSign;
+  const unsure = useMemo(
+    () =>
+      decimalSign === undefined
+        ? inputs.find((i) => readTypedAmount(i.amount.replace(/\s*%$/, '')).kind === 'ask')?.amount
+        : undefined,
+    [inputs, decimalSign],
+  );
   const rows = useMemo(() => {
     const read = lastSetReader(connection.id);
-    return reviewRows(inputs, (id) => read(id)?.settings, types, decimalSign);
-  }, [inputs, connection.id, types, decimalSign]);
+    return reviewRows(inputs, (id) => read(id)?.settings, types, sign);
+  }, [inputs, connection.id, types, sign]);
   const [filter, setFilter] = useState<Filter>('all');
   const [includeUnchanged, setIncludeUnchanged] = useState(false);
   const [concurrency, setConcurrency] = useState('4');
@@ -76,6 +88,13 @@ export function ReviewStep({
         <strong>{summary.sentence}.</strong>
         {notSentText ? ` Not sent: ${notSentText}.` : ''}
       </p>
+      {unsure !== undefined && (
+        <SignQuestion
+          example={unsure.replace(/\s*%$/, '').trim()}
+          onChoose={setChosenSign}
+          error={chosenSign === undefined}
+        />
+      )}
       {decimalSign && (
         <p className="muted small">
           Amounts are read and shown with a decimal {decimalSign === ',' ? 'comma' : 'point'}, as
@@ -117,7 +136,7 @@ export function ReviewStep({
         rows={shown(rows, filter)}
         types={types}
         includeUnchanged={includeUnchanged}
-        sign={decimalSign}
+        sign={sign}
       />
       {problems.length > 0 && (
         <p className="warning">
@@ -174,6 +193,9 @@ export function ReviewStep({
           connection={connection}
           summary={summary}
           leftOut={notSentText}
+          sending={rowsToSend(rows, includeUnchanged)}
+          types={types}
+          sign={sign}
           onCancel={() => {
             setConfirming(false);
           }}
@@ -193,5 +215,41 @@ export function ReviewStep({
         />
       )}
     </section>
+  );
+}
+
+/** "12,500" with neither sign shown elsewhere in the file: which is the decimal sign? */
+function SignQuestion({
+  example,
+  error,
+  onChoose,
+}: {
+  example: string;
+  error: boolean;
+  onChoose: (sign: DecimalSign) => void;
+}) {
+  const as = (sign: DecimalSign) => {
+    const r = parseDecimal(example, sign);
+    return r.ok && r.value !== undefined ? formatDecimal(r.value, sign) : example;
+  };
+  return (
+    <RadioGroupField
+      label={`Decimal sign of this file's amounts (“${example}”)`}
+      options={[
+        { value: '.', label: `Point: “${example}” is ${as('.')}` },
+        { value: ',', label: `Comma: “${example}” is ${as(',')}` },
+      ]}
+      error={
+        error
+          ? `The file does not show whether “${example}” is ${as('.')} or ${as(',')}: choose its decimal sign.`
+          : undefined
+      }
+      input={{
+        name: 'bulk-decimal-sign',
+        onChange: (e) => {
+          onChoose(e.target.value === ',' ? ',' : '.');
+        },
+      }}
+    />
   );
 }

@@ -2,6 +2,7 @@
 // -> the value the wire takes, or a problem in words. Nothing is guessed.
 import type { CommissionTypeLabel } from '../commissions';
 import { parseDecimal, type DecimalSign } from '../lib/parse-decimal';
+import { askQuestion, readTypedAmount } from '../lib/read-typed-amount';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -47,11 +48,21 @@ export function readApply(raw: string): Read<boolean> {
 
 /**
  * A decimal with either sign ("12,5"); a trailing % is allowed (percentages are often
- * written so). `sign` settles "1,234": the file's decimal sign, else the person's.
+ * written so). `sign` settles "1,234": the file's decimal sign. Without it the amount
+ * was typed by the person (or the file does not show its sign): "12,500" is then not
+ * read as either 12500 or 12.5 but is a problem that asks which.
  */
 export function readAmount(raw: string, sign?: DecimalSign): Read<number> {
   const text = raw.trim().replace(/\s*%$/, '');
   if (text === '') return { ok: false, problem: 'No amount.' };
+  if (sign === undefined) {
+    const typed = readTypedAmount(text);
+    if (typed.kind === 'ask')
+      return {
+        ok: false,
+        problem: `Amount ${askQuestion(typed)} The decimal sign is not known: choose it above the table.`,
+      };
+  }
   const parsed = parseDecimal(text, sign);
   if (!parsed.ok) return { ok: false, problem: `Amount “${raw.trim()}”: ${parsed.error}` };
   return parsed.value === undefined

@@ -1,7 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CommissionUpdate } from '../api/contract';
 import { errorMessageAt } from '../lib/builder-resolver';
+import { formatDecimal } from '../lib/parse-decimal';
 import { ComboboxField } from '../ui/combobox-field';
+import { withReading } from '../ui/amount-reading';
 import { RadioGroupField, SelectField, TextField } from '../ui/field';
 import { AffiliateIdSuggestions } from './affiliate-suggestions';
 import { OTHER_TYPE, type CommissionFormValues } from './commission-form-values';
@@ -23,7 +25,7 @@ const YES_NO = [
 ] as const;
 
 export function CommissionFields({ demoIds, connectionId, onAffiliateId, onChosen }: Props) {
-  const { register, control, formState, setValue, getFieldState } = useFormContext<
+  const { register, control, formState, setValue, getFieldState, trigger } = useFormContext<
     CommissionFormValues,
     unknown,
     CommissionUpdate
@@ -37,6 +39,7 @@ export function CommissionFields({ demoIds, connectionId, onAffiliateId, onChose
   const types = useCommissionTypes(connectionId);
   const typeChoice = useWatch({ control, name: 'typeChoice' });
   const otherType = useWatch({ control, name: 'otherType' });
+  const amount = useWatch({ control, name: 'amount' });
   const chosen = typeChoice === OTHER_TYPE ? Number(otherType.trim() || NaN) : Number(typeChoice);
   const unit = typeChoice === '' ? undefined : types.find((t) => t.value === chosen)?.unit;
   const symbol = unitSymbol(unit);
@@ -106,15 +109,21 @@ export function CommissionFields({ demoIds, connectionId, onAffiliateId, onChose
         inputMode="decimal"
         autoComplete="off"
         error={errorAt('amount')}
-        hint={
+        hint={withReading(
+          amount,
+          (text) => {
+            setValue('amount', text, { shouldDirty: true });
+            void trigger('amount');
+            onChosen('amount');
+          },
           typeChoice === ''
             ? 'Its unit depends on the type.'
             : unit === 'percent'
-              ? 'A percentage, e.g. 12.5 for 12.5 %.'
+              ? `A percentage, e.g. ${formatDecimal(12.5)} for ${formatDecimal(12.5)} % (this type's unit is % in Settings); over 100 is asked before sending.`
               : unit === 'currency'
                 ? 'A fixed amount in the programme currency.'
-                : 'No unit: this connection has no label for this type (Settings).'
-        }
+                : 'No unit: this connection has no label for this type (Settings).',
+        )}
         {...register('amount', {
           onChange: () => {
             onChosen('amount');

@@ -1,7 +1,7 @@
 // The commission form's text -> a CommissionDraft: only reading (the type's number,
 // the amount). The rules come after, in toCommissionUpdate.
 import * as z from 'zod/mini';
-import { parseDecimal } from '../lib/parse-decimal';
+import { askError, readTypedAmount } from '../lib/read-typed-amount';
 import { OTHER_TYPE } from './commission-form-values';
 import type { CommissionDraft } from './to-commission-update';
 
@@ -30,13 +30,15 @@ export function commissionFormSchema({ strict }: { strict: boolean }) {
       const problem = (path: string, message: string) => {
         if (strict) ctx.issues.push({ code: 'custom', message, input: v, path: [path] });
       };
-      const amount = parseDecimal(v.amount);
-      if (!amount.ok) problem('amount', amount.error);
+      const amount = readTypedAmount(v.amount);
+      if (amount.kind === 'invalid') problem('amount', amount.error);
+      // "2,125" in an English browser: the person chooses beside the field.
+      if (amount.kind === 'ask') problem('amount', askError(amount));
       return {
         id: v.affiliateId,
         type: readType(v.typeChoice, v.otherType, problem),
         applyIndividual: v.applyIndividual === '' ? undefined : v.applyIndividual === 'yes',
-        amount: amount.ok ? amount.value : undefined,
+        amount: amount.kind === 'read' ? amount.value : undefined,
       };
     }),
   );

@@ -142,3 +142,16 @@ export function formatAmount(
   if (unit === 'currency') return `${n} (currency)`;
   return n;
 }
+
+/**
+ * The rule for "this type is a percentage", said where it applies: its unit is % in
+ * Settings, or it has no unit and its label says "%" or "percent".
+ */
+export function isPercentageType(value: number, types: readonly CommissionTypeLabel[]) {
+  const found = types.find((t) => t.value === value);
+  if (!found) return false;
+  return found.unit === 'percent' || (found.unit === 'none' && /%|percent/i.test(found.label));
+}
+
+export const PERCENT_RULE =
+  'a type counts as a percentage when its unit is % in Settings › Commission types, or it has no unit and its label says “%” or “percent”';

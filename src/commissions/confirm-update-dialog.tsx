@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import type { CommissionUpdate } from '../api/contract';
 import type { Connection } from '../connections';
 import { ConfirmDialog } from '../ui/dialog';
+import { CheckboxField } from '../ui/field';
+import { amountChecks } from './amount-checks';
 import { formatAmount, typeName, useCommissionTypes } from './commission-types';
 import type { LastSet } from './last-set-store';
 
@@ -33,12 +36,21 @@ export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, on
     ],
   ];
   const unchanged = rows.filter(([, after, was]) => was === after).map(([name]) => name);
+  // An amount that may be misread (a percentage over 100, ten times the last set) is
+  // confirmed once more, by name, before the update can go.
+  const checks = amountChecks(next, before, types);
+  const [checked, setChecked] = useState(false);
+  const [tried, setTried] = useState(false);
+  const amountShown = formatAmount(next.amount, unitOf(next.type));
   return (
     <ConfirmDialog
       title="Update commissions?"
       confirmLabel="Confirm update"
-      danger={connection.production}
-      onConfirm={onConfirm}
+      danger={connection.production || checks.length > 0}
+      onConfirm={() => {
+        setTried(true);
+        if (checks.length === 0 || checked) onConfirm();
+      }}
       onCancel={onCancel}
     >
       <p>
@@ -106,6 +118,30 @@ export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, on
             : `You changed all three since they were last set from this console on ${new Date(lastSet.at).toLocaleString()}. Changes made elsewhere are not seen.`
           : `No settings for ${update.id} have been sent from this console on ${connection.name}, so what they are now is not known; the service cannot be asked.`}
       </p>
+      {checks.length > 0 && (
+        <div className="warning" role="group" aria-label="Check the amount">
+          <p>
+            <strong>Check the amount:</strong>
+          </p>
+          <ul>
+            {checks.map((c) => (
+              <li key={c.kind}>{c.text}</li>
+            ))}
+          </ul>
+          <CheckboxField
+            label={`Yes, send ${amountShown}`}
+            checked={checked}
+            error={
+              tried && !checked
+                ? `Tick “Yes, send ${amountShown}” to send it, or Cancel and correct the amount.`
+                : undefined
+            }
+            onChange={(e) => {
+              setChecked(e.target.checked);
+            }}
+          />
+        </div>
+      )}
       <p className="small">Exact request body:</p>
       <pre className="dialog__json mono small">{JSON.stringify(update, null, 2)}</pre>
     </ConfirmDialog>

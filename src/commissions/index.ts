@@ -4,12 +4,14 @@
 export { toCommissionUpdate } from './to-commission-update';
 export {
   formatAmount,
+  PERCENT_RULE,
   typeName,
   unitSymbol,
   useCommissionTypes,
   type CommissionTypeLabel,
 } from './commission-types';
 export { lastSetReader, rememberLastSet } from './last-set-store';
+export { amountChecks } from './amount-checks';
 export { CommissionModes } from './commission-modes';
 // "Last set" as the team shares it: loads only when a team is configured.
 export const loadSharedLastSet = () => import('./shared-last-set');

@@ -1,3 +1,5 @@
+import { useWatch } from 'react-hook-form';
+import { withReading } from '../ui/amount-reading';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/field';
 import { OrderTimeField } from './order-time-field';
 import { useErrorAt, useOrderForm } from './order-resolver';
@@ -13,8 +15,9 @@ function TriStateOptions() {
 }
 
 export function OrderDetails() {
-  const { register } = useOrderForm();
+  const { register, control, setValue } = useOrderForm();
   const errorAt = useErrorAt();
+  const commission = useWatch({ control, name: 'commission' });
   return (
     <section className="card">
       <h2>Details</h2>
@@ -44,7 +47,13 @@ export function OrderDetails() {
           label="Commission"
           inputMode="decimal"
           error={errorAt('commission')}
-          hint="Optional. Empty lets the service compute it."
+          hint={withReading(
+            commission,
+            (text) => {
+              setValue('commission', text, { shouldDirty: true, shouldValidate: true });
+            },
+            'Optional. Empty lets the service compute it.',
+          )}
           {...register('commission')}
         />
         <OrderTimeField />

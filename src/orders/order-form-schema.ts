@@ -3,7 +3,7 @@
 // The form holds text exactly as typed, so nothing a person entered is lost or
 // silently rewritten before it is checked.
 import * as z from 'zod/mini';
-import { parseDecimal } from '../lib/parse-decimal';
+import { askError, readTypedAmount } from '../lib/read-typed-amount';
 import { metadataFromJson, metadataFromRows } from './metadata-rows';
 import type { OrderDraft } from './to-order';
 
@@ -26,13 +26,17 @@ export function orderFormSchema({ strict }: { strict: boolean }) {
     if (strict) ctx.issues.push({ code: 'custom', message, input: ctx.value, path });
   };
 
-  /** A decimal typed by a person -> number, or undefined when left empty. */
+  /**
+   * A decimal typed by a person -> number, or undefined when left empty. "2,125" in an
+   * English browser is not read: the person chooses a reading beside the field.
+   */
   const decimal = z.pipe(
     z.string(),
     z.transform((raw: string, ctx) => {
-      const parsed = parseDecimal(raw);
-      if (parsed.ok) return parsed.value;
-      problem(ctx, parsed.error);
+      const read = readTypedAmount(raw);
+      if (read.kind === 'read') return read.value;
+      if (read.kind === 'invalid') problem(ctx, read.error);
+      if (read.kind === 'ask') problem(ctx, askError(read));
       return undefined;
     }),
   );

@@ -3,6 +3,7 @@
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ComboboxField } from '../ui/combobox-field';
+import { withReading } from '../ui/amount-reading';
 import { CheckboxField, TextField } from '../ui/field';
 import { formatDecimal, parseDecimal } from '../lib/parse-decimal';
 import { addMoney, moneyOrZero as num } from './money-and-coupons';
@@ -113,6 +114,11 @@ export const ProductRowFields = memo(function ProductRowFields({
   const taxCheck = errorOf('tax') ? undefined : disagreement('tax');
   const totalCheck = errorOf('total') ? undefined : disagreement('total');
   const kept = { tax: keepTax, total: keepTotal };
+  // A reading chosen beside a field ("2,125": 2125 or 2.125) is written back as typed.
+  const choose = (field: RowEdit) => (text: string) => {
+    setValue(at(field), text, { shouldDirty: true, shouldValidate: true });
+    after(field)();
+  };
   const subPlusTax =
     parseDecimal(subTotal).ok && subTotal.trim() !== ''
       ? addMoney(num(subTotal), num(tax))
@@ -141,13 +147,14 @@ export const ProductRowFields = memo(function ProductRowFields({
           label="Quantity"
           inputMode="decimal"
           error={errorAt(at('quantity'))}
+          hint={withReading(quantity, choose('quantity'))}
           {...register(at('quantity'), { onChange: after('quantity') })}
         />
         <TextField
           label="Unit price"
           inputMode="decimal"
           error={errorAt(at('unitPrice'))}
-          hint="Optional: sets Subtotal"
+          hint={withReading(unitPrice, choose('unitPrice'), 'Optional: sets Subtotal')}
           {...register(at('unitPrice'), { onChange: after('unitPrice') })}
         />
         <TextField
@@ -155,20 +162,26 @@ export const ProductRowFields = memo(function ProductRowFields({
           inputMode="decimal"
           readOnly={byUnitPrice}
           error={errorAt(at('subTotal'))}
-          hint={byUnitPrice ? unitTimesQuantityHint(unitPrice, quantity) : undefined}
+          hint={withReading(
+            subTotal,
+            choose('subTotal'),
+            byUnitPrice ? unitTimesQuantityHint(unitPrice, quantity) : undefined,
+          )}
           {...register(at('subTotal'), { onChange: after('subTotal') })}
         />
         <TextField
           label="Tax"
           inputMode="decimal"
           error={errorAt(at('tax'))}
-          hint={
+          hint={withReading(
+            tax,
+            choose('tax'),
             taxCheck ? (
               <span className="warning">Check: {taxCheck.check}</span>
             ) : taxRate.trim() === '' ? undefined : (
               taxRateHint(taxRate)
-            )
-          }
+            ),
+          )}
           {...register(at('tax'), { onChange: after('tax') })}
         />
         <TextField
@@ -176,13 +189,15 @@ export const ProductRowFields = memo(function ProductRowFields({
           inputMode="decimal"
           placeholder={subPlusTax === undefined ? 'Subtotal + Tax' : formatDecimal(subPlusTax)}
           error={errorAt(at('total'))}
-          hint={
+          hint={withReading(
+            total,
+            choose('total'),
             totalCheck ? (
               <span className="warning">Check: {totalCheck.check}</span>
             ) : (
               'Empty: Subtotal + Tax'
-            )
-          }
+            ),
+          )}
           {...register(at('total'), { onChange: after('total') })}
         />
       </div>
