@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation } from 'wouter';
-import { findAffiliates } from '../affiliates';
 import { provideDirectoryLookup } from '../lib/directory-lookup';
 import { OrderRoute } from '../orders/page';
 import { ErrorFallback } from './error-fallback';
@@ -9,10 +8,13 @@ import { Layout } from './layout';
 import { pages } from './pages';
 import { AppProviders } from './providers';
 
-/** Each route fails on its own: the header and navigation stay usable. */
-// The forms' affiliate suggestions read the directory through lib/ (no feature loop).
-provideDirectoryLookup(findAffiliates);
+// The forms' affiliate suggestions read the directory through lib/ (no feature loop). The
+// directory loads on the first look-up, not with the first page.
+provideDirectoryLookup((prefix) =>
+  import('../affiliates').then(({ findAffiliates }) => findAffiliates(prefix)),
+);
 
+/** Each route fails on its own: the header and navigation stay usable. */
 function RouteBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (

@@ -1,7 +1,9 @@
 // "?" anywhere outside a text field opens the list of keyboard shortcuts; so does the
 // header's button, for those who do not know to press it.
-import { useEffect, useState } from 'react';
-import ShortcutsList from './shortcuts-list';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The list loads when it is first opened, not with the first page.
+const ShortcutsList = lazy(() => import('./shortcuts-list'));
 
 const typingInto = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -36,7 +38,11 @@ export function ShortcutsHelp() {
       >
         Shortcuts <kbd aria-hidden="true">?</kbd>
       </button>
-      {open && <ShortcutsList onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ShortcutsList onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -172,7 +172,7 @@ test('a Coffee mug chosen from History at quantity 2 goes out with twice the tax
   await product.getByLabel('Quantity').fill('2');
   await expect(product.getByLabel('Subtotal')).toHaveValue('50');
   await expect(product.getByLabel('Tax')).toHaveValue('5');
-  await expect(product.getByText('10 % of Subtotal, from the last order')).toBeVisible();
+  await expect(product.getByText('10 % of Subtotal; type a tax to set your own')).toBeVisible();
   await page.getByRole('button', { name: 'Record order' }).click();
   await expect(page.getByRole('status')).toContainText('200');
   expect(await bodiesBy(page, `${run}-2`)).toEqual([

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { retireOldDemoWorker } from '../../src/connections/old-demo-worker';
+import { retireOldDemoWorker } from '../../src/app/old-demo-worker';
 
 // A registration as getRegistrations() gives it: only the parts the start-up step reads.
 const registration = (script: string) => ({
