@@ -118,7 +118,6 @@ export default tseslint.config(
       'dist-mock',
       'dist-import-before',
       'node_modules',
-      'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       '.reports',

@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The built app's Content-Security-Policy, as a meta tag (the dev server needs inline
- * scripts, so only the build gets it). connect-src is 'self' (the Demo, answered by its
- * service worker on this origin, and a service proxied under /v1) plus CONSOLE_CONNECT_SRC:
+ * scripts, so only the build gets it). connect-src is 'self' (a service proxied under /v1;
+ * the Demo is answered inside the page and fetches nothing) plus CONSOLE_CONNECT_SRC:
  * the origins of services reached directly (CORS), space-separated. Its default allows only
  * this machine (the mock service over HTTP, `npm run mock-server`); name your service's
  * origin there, or proxy it.

@@ -2,23 +2,15 @@ import './app/site-data'; // first: the stores below read storage as they load
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { keepDemoServiceToDemo, provideDemoService } from './connections';
+import { provideDemoService, retireOldDemoWorker } from './connections';
 import { startTeam } from './app/team-wiring';
 import './app/styles.css';
 
-// The composition root is the one place that knows the mock: the Demo
-// connection's service worker loads on its first send, never before.
-// It answers the Demo only, and is retired while any other connection is active.
-let demoWorker: Promise<typeof import('./mocks/browser')> | undefined;
-provideDemoService(
-  () => (demoWorker ??= import('./mocks/browser')).then((m) => m.startDemoWorker()),
-  // Loaded only if this tab started it: stopping needs nothing otherwise.
-  () =>
-    demoWorker?.then((m) => {
-      m.stopDemoWorker();
-    }),
-);
-keepDemoServiceToDemo();
+// The composition root is the one place that knows the mock: it answers the Demo
+// connection inside this page, and loads on the Demo's first send, never before.
+provideDemoService(() => import('./mocks/in-page').then((m) => m.answerDemo));
+// An earlier version's Demo service worker goes (best effort: the page works without).
+retireOldDemoWorker().catch(() => undefined);
 
 // With a team configured, its engine (PouchDB) loads and replicates; without one, nothing loads.
 startTeam();

@@ -13,9 +13,9 @@ import { closeImportDbForTests } from '../src/outbox/job-store';
 import { teamSettingsStore } from '../src/team/team-settings';
 import { mockService, server } from './mock-service';
 
-// In the browser the Demo connection starts a service worker; here msw/node
-// answers the same requests, so starting the Demo service is a no-op.
-provideDemoService(() => Promise.resolve());
+// In the browser the Demo is answered by its mock inside the page; here msw/node
+// answers the same requests over fetch, so the Demo needs no transport of its own.
+provideDemoService(() => Promise.resolve(undefined));
 
 // This machine is shared: give findBy* and waitFor room under load.
 configure({ asyncUtilTimeout: 5000 });

@@ -110,7 +110,7 @@ export async function seed(page, count) {
 
 async function measure(browser, base, count) {
   const page = await browser.newPage();
-  await page.goto(`${base}/mockServiceWorker.js`);
+  await page.goto(`${base}/robots.txt`);
   const t = Date.now();
   await seed(page, count);
   const seeding = Date.now() - t;

@@ -85,7 +85,7 @@ export async function benchLoad() {
   const { base, stop } = await startPreview();
   const browser = await launch();
   try {
-    const baseline = await loadTime(browser, `${base}/mockServiceWorker.js`, 'body');
+    const baseline = await loadTime(browser, `${base}/robots.txt`, 'body');
     const form = await loadTime(browser, base, 'input[name=referralCode]');
     const trace = await firstPaintTrace(browser, base);
     const one = await typingLatency(browser, base, 1);

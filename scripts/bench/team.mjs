@@ -200,7 +200,7 @@ async function initialSync(browser, base, teamUrl) {
   const usage = await usageOf(page);
   // Each copy's cost: History's database is deleted from a page of the same origin that
   // runs no app (nothing holds it open), and the origin's usage read again.
-  await page.goto(`${base}/mockServiceWorker.js`);
+  await page.goto(`${base}/robots.txt`);
   await page.evaluate(
     () =>
       new Promise((resolve) => {

@@ -12,8 +12,6 @@ type NotSentReason =
   | 'invalid-url'
   | 'invalid-body'
   | 'demo-unavailable'
-  /** The Demo's service worker still controls the page: WebKit would skip this request's CORS preflight. */
-  | 'demo-worker'
   /** The page began to go before the request was handed to the network. */
   | 'page-leaving'
   /** A colleague holds the order ID (team), or the team could not be asked. */
@@ -74,7 +72,12 @@ export interface ServiceRequest {
   signal?: AbortSignal;
   /** Asked right before the request is handed to the network: false keeps it not sent. */
   mayStart?: () => boolean;
+  /** What answers the request instead of the network (the Demo's mock, in this page); fetch by default. */
+  transport?: Transport;
 }
+
+/** fetch's shape: rejects when no answer came (as fetch does for a refused or dropped connection). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** An answer larger than this is read no further: its status counts, its body is cut. */
@@ -222,7 +225,7 @@ export async function sendRequest(req: ServiceRequest): Promise<Outcome> {
   try {
     let response: Response;
     try {
-      response = await fetch(url.href, {
+      response = await (req.transport ?? fetch)(url.href, {
         method: req.method,
         headers: {
           [KEY_HEADER]: req.serviceKey,

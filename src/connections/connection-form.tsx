@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxField, FieldShell, TextField } from '../ui/field';
@@ -12,6 +12,7 @@ import { connectionStore } from './connection-store';
 import { DEFAULT_TIMEOUT_MS, sendRequest } from '../api/client';
 import { TEST_BODY, TEST_PATH } from './connection-test';
 import { TestConnectionPanel } from './test-connection-panel';
+import { BaseUrlV1Note } from './base-url-v1-note';
 
 interface Props {
   existing?: Connection;
@@ -20,7 +21,7 @@ interface Props {
 
 export function ConnectionForm({ existing, onDone }: Props) {
   const [showKey, setShowKey] = useState(false);
-  const { register, handleSubmit, formState, control, getValues } = useForm<
+  const { register, handleSubmit, formState, control, getValues, setValue, setFocus } = useForm<
     ConnectionFormInput,
     unknown,
     ConnectionFormOutput
@@ -36,10 +37,13 @@ export function ConnectionForm({ existing, onDone }: Props) {
     },
   });
   const errors = formState.errors;
+  // Opened by New connection or Edit: the person goes on where the form starts.
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   // The test goes to the base URL and key as typed, before anything is saved.
-  const typedUrl = connectionFormSchema.shape.baseUrl.safeParse(
-    useWatch({ control, name: 'baseUrl' }),
-  );
+  const baseUrl = useWatch({ control, name: 'baseUrl' });
+  const typedUrl = connectionFormSchema.shape.baseUrl.safeParse(baseUrl);
   const testTyped = () => {
     const timeout = connectionFormSchema.shape.timeoutSeconds.safeParse(
       getValues('timeoutSeconds'),
@@ -129,6 +133,12 @@ export function ConnectionForm({ existing, onDone }: Props) {
           {...register('timeoutSeconds')}
         />
       </div>
+      <BaseUrlV1Note
+        baseUrl={baseUrl}
+        onStrip={(url) => {
+          setValue('baseUrl', url, { shouldValidate: formState.isSubmitted });
+        }}
+      />
       <CheckboxField
         label="Production"
         hint="Shown loudly, and every send asks for confirmation first."

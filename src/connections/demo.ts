@@ -11,9 +11,9 @@ export interface MockAffiliate {
 
 export const DEMO_SERVICE_KEY = 'demo-key';
 /**
- * The Demo answers on the console's own origin, under a path nothing else serves: the mock's
- * service worker (scope: the whole site) answers it, and `connect-src 'self'` covers it, so the
- * Content-Security-Policy needs no extra origin for the Demo.
+ * The Demo's address: on the console's own origin, under a path nothing else serves. Its
+ * requests never reach the network (the mock answers them inside the page, mocks/in-page.ts),
+ * so it needs nothing from the Content-Security-Policy either.
  */
 const DEMO_PATH = '/demo-service';
 export const DEMO_BASE_URL = `${typeof location === 'undefined' ? 'http://localhost' : location.origin}${DEMO_PATH}`;

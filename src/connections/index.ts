@@ -5,15 +5,16 @@ export { DEMO_CONNECTION } from './connection';
 export { connectionStore } from './connection-store';
 export { useActiveConnection, useConnections } from './use-connections';
 export {
-  keepDemoServiceToDemo,
   missingKey,
   provideDemoService,
   sendOverConnection,
   type ConnectionRequest,
 } from './send';
+export { retireOldDemoWorker } from './old-demo-worker';
 export { useKeyPrompt } from './key-prompt';
 export { RequestPreview } from './request-preview';
 export { demoAffiliates } from './demo';
 export { PastedHostNote } from './pasted-host-note';
+export { DemoNote } from './demo-note';
 // Connections as the team shares them (name and base URL): loads only with a team.
 export const loadSharedConnections = () => import('./shared-connections');

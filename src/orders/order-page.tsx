@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, get, useForm, type Path } from 'react-hook-form';
 import { trackPath } from '../api/wire';
-import { useActiveConnection } from '../connections';
+import { DemoNote, useActiveConnection } from '../connections';
 import { useFormSend } from '../outbox';
 import { clearDraft, draftNotice, loadDraft } from '../ui/draft-storage';
 import { parseDecimal } from '../lib/parse-decimal';
@@ -111,6 +111,7 @@ export function OrderPage() {
   return (
     <FormProvider {...form}>
       <h1>Record order</h1>
+      <DemoNote />
       <Suspense fallback={null}>
         <OrderToolbar />
       </Suspense>

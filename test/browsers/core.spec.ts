@@ -52,8 +52,10 @@ const succeeded = (t: Tab) =>
     'a success announcement with 200',
   );
 
-async function addConnection(t: Tab, c: { name: string; baseUrl: string }) {
-  await t.goto('/settings');
+/** inPage: Settings is opened by its link, so the page is not loaded again. */
+async function addConnection(t: Tab, c: { name: string; baseUrl: string }, o = { inPage: false }) {
+  if (o.inPage) await t.click(link('Settings'));
+  else await t.goto('/settings');
   await t.click(button('New connection'));
   await t.fill(field('Name'), c.name);
   await t.fill(field('Base URL'), c.baseUrl);
@@ -164,30 +166,52 @@ it('records an order on the HTTP mock: preflight, headers and body as the contra
   });
 });
 
-it('after a Demo send, a service that refuses the console origin receives nothing', async () => {
+const registrations = (t: Tab) =>
+  t.run<number>('navigator.serviceWorker.getRegistrations().then((r) => r.length)');
+
+it('after a Demo send, a real service is reached at once, with its preflight, and no worker ever registers', async () => {
+  await control(mock, 'reset', '');
   await control(refusing, 'reset', '');
   await tab.goto('/');
   await recordOrder(tab, 'ALICE10', `BW-demo-${Date.now()}`);
-  await succeeded(tab); // the Demo's worker is running now
+  await succeeded(tab); // answered by the Demo's mock inside the page
+  expect(await registrations(tab)).toBe(0);
+  // The same document all along: the marker would go with a reload.
+  await tab.run<boolean>('(window.__sameDocument = true)');
+
+  // A code no other test here sends to, so no preflight of theirs is cached for its URL.
   const orderId = `BW-${engineName}-${Date.now()}`;
-  await addConnection(tab, { name: 'Refuses us', baseUrl: refusing });
-  await recordOrder(tab, 'ALICE10', orderId);
-  // The page is still under the worker (WebKit would skip the preflight): nothing leaves.
-  await tab.until(
-    `[...document.querySelectorAll('[role=alert]')].some((e) => e.textContent.includes('Reload the page'))`,
-    'the advice to reload',
+  await addConnection(tab, { name: 'Local mock', baseUrl: mock }, { inPage: true });
+  await recordOrder(tab, 'CLARA-25', orderId);
+  await succeeded(tab);
+  const log = (await control<Record<string, string | undefined>[]>(mock, 'log')).filter(
+    (r) => r.path === '/v1/track/CLARA-25',
   );
-  expect(await control(refusing, 'log')).toEqual([]);
-  // After a reload no worker is left, the preflight goes first, and the refusal holds.
-  await tab.reload();
-  expect(
-    await tab.run<number>('navigator.serviceWorker.getRegistrations().then((r) => r.length)'),
-  ).toBe(0);
-  await recordOrder(tab, 'ALICE10', orderId);
+  expect(log.map((r) => r.method)).toEqual(['OPTIONS', 'POST']);
+  expect(log[0]?.requestMethod).toBe('POST');
+  expect(log[0]?.requestHeaders?.toLowerCase().split(/,\s*/).sort()).toEqual([
+    'content-type',
+    'x-service-key',
+  ]);
+  expect(log[1]).toMatchObject({
+    origin: new URL(base).origin,
+    serviceKey: 'demo-key',
+    contentType: 'application/json-patch+json',
+  });
+  expect(await control(mock, `received?prefix=${orderId}`)).toEqual({ [orderId]: 1 });
+
+  // A service that refuses this origin answers the preflight only, and gets no order.
+  const refusedId = `BW-refused-${engineName}-${Date.now()}`;
+  await addConnection(tab, { name: 'Refuses us', baseUrl: refusing }, { inPage: true });
+  await recordOrder(tab, 'CLARA-25', refusedId);
   await tab.waitFor({ role: 'alert' });
-  const log = await control<Record<string, string | undefined>[]>(refusing, 'log');
-  expect(log.map((r) => r.method)).toEqual(['OPTIONS']);
-  expect(await control(refusing, `received?prefix=${orderId}`)).toEqual({});
+  const refused = (await control<Record<string, string | undefined>[]>(refusing, 'log')).filter(
+    (r) => r.path === '/v1/track/CLARA-25',
+  );
+  expect(refused.map((r) => r.method)).toEqual(['OPTIONS']);
+  expect(await control(refusing, `received?prefix=${refusedId}`)).toEqual({});
+  expect(await tab.run<boolean>('window.__sameDocument === true')).toBe(true);
+  expect(await registrations(tab)).toBe(0);
 });
 
 it('updates commissions on the Demo after the confirmation', async () => {

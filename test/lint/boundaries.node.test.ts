@@ -75,7 +75,7 @@ describe('feature boundaries', () => {
   });
 
   it('keeps mocks/ out of the app, and the mock to the Demo facts', async () => {
-    expect(await importProblems('src/connections/probe.ts', '../mocks/browser')).toEqual([
+    expect(await importProblems('src/connections/probe.ts', '../mocks/in-page')).toEqual([
       expect.stringContaining('main.tsx'),
     ]);
     expect(await importProblems('src/mocks/probe.ts', '../connections')).toEqual([
@@ -98,7 +98,7 @@ describe('feature boundaries', () => {
     expect(await dynamicImportProblems('src/history/probe.ts', '../orders/page')).toEqual([
       expect.stringContaining('may not depend'),
     ]);
-    expect(await dynamicImportProblems('src/connections/probe.ts', '../mocks/browser')).toEqual([
+    expect(await dynamicImportProblems('src/connections/probe.ts', '../mocks/in-page')).toEqual([
       expect.stringContaining('main.tsx'),
     ]);
     expect(await dynamicImportProblems('src/mocks/probe.ts', '../outbox')).toEqual([

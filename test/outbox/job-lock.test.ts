@@ -58,7 +58,7 @@ const tabs: Tab[] = [];
 async function openTab(): Promise<Tab> {
   vi.resetModules();
   const send = await import('../../src/connections/send');
-  send.provideDemoService(() => Promise.resolve());
+  send.provideDemoService(() => Promise.resolve(undefined));
   const { jobRunner } = await import('../../src/outbox/job-runner');
   const store = await import('../../src/outbox/job-store');
   const tab = { runner: jobRunner, store, view: () => jobRunner.getSnapshot() };
