@@ -4,12 +4,7 @@ export type { Connection } from './connection';
 export { DEMO_CONNECTION } from './connection';
 export { connectionStore } from './connection-store';
 export { useActiveConnection, useConnections } from './use-connections';
-export {
-  missingKey,
-  provideDemoService,
-  sendOverConnection,
-  type ConnectionRequest,
-} from './send';
+export { missingKey, provideDemoService, sendOverConnection, type ConnectionRequest } from './send';
 export { retireOldDemoWorker } from './old-demo-worker';
 export { useKeyPrompt } from './key-prompt';
 export { RequestPreview } from './request-preview';
