@@ -13,6 +13,7 @@ import { headerSaysUtc, inferDateFormat, type DateFormat } from './dates';
 import { labelOf } from './field-label';
 import { computeMoney, type ProductMoney } from './money';
 import { crossCheck, type UnreadValue } from './cross-check';
+import { lineFigureMismatch } from './line-figures';
 import { remainderOf, type OrderLedger } from './money-check';
 import { refundOutcome } from './order-refund';
 import { applyRefundRows, type OrderStatus } from './order-status';
@@ -278,7 +279,12 @@ function finish(
         ? { remainderTax: m.products.reduce((s, p) => s + cents(p.tax), 0) }
         : {}),
     };
-    if (!rec.ok) {
+    const lineMismatch = lineFigureMismatch(money, ctx.preset?.money);
+    if (lineMismatch !== undefined && orderStatus.settled) {
+      // The file's own figures disagree: whichever the money rule read, one of them is wrong.
+      errors.money = lineMismatch;
+      problems.push({ cause: 'unreconciled', detail: lineMismatch });
+    } else if (!rec.ok) {
       const what =
         rec.against === 'subtotal'
           ? `The lines add up to ${money2(rec.productsTotal)}; the file’s subtotal is ${money2(rec.fileFigure)}.`
