@@ -15,6 +15,7 @@ import { computeMoney, type ProductMoney } from './money';
 import { crossCheck, type UnreadValue } from './cross-check';
 import { lineFigureMismatch } from './line-figures';
 import { remainderOf, type OrderLedger } from './money-check';
+import { netOfFeesMismatch } from './net-of-fees';
 import { refundOutcome } from './order-refund';
 import { applyRefundRows, type OrderStatus } from './order-status';
 import type { Problem } from './problems';
@@ -306,6 +307,14 @@ function finish(
     products = r.describe.map(({ id, name, quantity }) => ({ id, name, quantity }));
   }
 
+  const net = ctx.preset?.netOfFees;
+  const feeMismatch =
+    net && netOfFeesMismatch(r.group.data, ctx.column, net, ctx.preset?.money?.minorUnits);
+  if (feeMismatch && orderStatus.settled) {
+    errors.money = errors.money ? `${errors.money} ${feeMismatch}` : feeMismatch;
+    if (!problems.some((p) => p.cause === 'unreconciled'))
+      problems.push({ cause: 'unreconciled', detail: feeMismatch });
+  }
   const cross = crossCheck(ctx.unread, r.group.data, figures);
   if (cross.finding && orderStatus.settled) {
     errors.money = errors.money ? `${errors.money} ${cross.finding.text}` : cross.finding.text;
