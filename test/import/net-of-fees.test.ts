@@ -29,6 +29,13 @@ const CASES = [
     net: 'Net',
     extra: {},
   },
+  { file: 'paypal-activity.csv', preset: 'paypal', net: 'Net', extra: {} },
+  {
+    file: 'stripe-itemised-balance.csv',
+    preset: 'stripe-itemised',
+    net: 'net',
+    extra: {},
+  },
 ] as const;
 
 describe.each(CASES)('$file', ({ file, preset, net, extra }) => {
@@ -43,7 +50,8 @@ describe.each(CASES)('$file', ({ file, preset, net, extra }) => {
       sourceTimeZone: 'America/New_York',
       presetId: preset,
     });
-  const held = (o: { errors: Record<string, string> }) => (o.errors.money ?? '').includes(net);
+  const held = (o: { errors: Record<string, string> }) =>
+    (o.errors.money ?? '').includes(`≠ ${net} `);
 
   it('holds the order whose net is moved a cent, and no other', () => {
     expect(build(rows).filter(held)).toEqual([]);
