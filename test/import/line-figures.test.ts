@@ -68,4 +68,17 @@ describe('line figures', () => {
       'Line 1: 2 × 23.27 = 46.54 ≠ its stated subtotal 41.89: 4.65 apart.',
     );
   });
+
+  it('reads a price either way only while the tax basis is unknown', () => {
+    const lines = [{ price: 11.9, quantity: 1, netSubTotal: 10, tax: 1.9, total: 11.9 }];
+    expect(lineFigureMismatch(order({ lines }), {}, false)).toBeUndefined();
+    expect(lineFigureMismatch(order({ lines }))).toBe(
+      'Line 1: 1 × 11.90 = 11.90 ≠ its stated subtotal 10.00: 1.90 apart.',
+    );
+    expect(lineFigureMismatch(order({ lines, pricesIncludeTax: true }))).toBeUndefined();
+    const neither = [{ price: 12, quantity: 1, netSubTotal: 10, tax: 1.9, total: 11.9 }];
+    expect(lineFigureMismatch(order({ lines: neither }), {}, false)).toBe(
+      'Line 1: 1 × 12.00 = 12.00 ≠ its stated subtotal 10.00: 2.00 apart.',
+    );
+  });
 });

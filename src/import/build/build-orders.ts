@@ -280,7 +280,7 @@ function finish(
         ? { remainderTax: m.products.reduce((s, p) => s + cents(p.tax), 0) }
         : {}),
     };
-    const lineMismatch = lineFigureMismatch(money, ctx.preset?.money);
+    const lineMismatch = lineFigureMismatch(money, ctx.preset?.money, basis.from !== 'default');
     if (lineMismatch !== undefined && orderStatus.settled) {
       // The file's own figures disagree: whichever the money rule read, one of them is wrong.
       errors.money = lineMismatch;

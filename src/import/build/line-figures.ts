@@ -45,6 +45,8 @@ const priceWords = (l: MoneyLine) =>
 export function lineFigureMismatch(
   order: MoneyOrder,
   options: MoneyOptions = {},
+  /** Whether the order's tax basis is known (set, or read from a column or the file). */
+  basisKnown = true,
 ): string | undefined {
   const { lines } = order;
   if (lines.length === 0) return undefined;
@@ -84,22 +86,28 @@ export function lineFigureMismatch(
     }
     return undefined;
   }
-  const pairs = lines.map((l) => linePair(l, order.pricesIncludeTax));
-  // An order-level discount beyond the lines' own is shared among the lines' stated
-  // figures in a way the file does not say: then only their sum can be checked.
-  const sharedOff =
-    (orderDiscount ?? 0) - (options.discountIncludesLineDiscounts && orderDiscount ? lineOff : 0);
-  if (sharedOff === 0) {
-    for (const [i, p] of pairs.entries()) {
-      const l = lines[i];
-      if (p && l && p.fromPrice !== p.stated)
-        return `Line ${i + 1}: ${priceWords(l)} = ${formatCents(p.fromPrice)} ≠ its stated ${p.what} ${formatCents(p.stated)}: ${apart(p.fromPrice, p.stated)}.`;
+  const priceCheck = (inclusive: boolean): string | undefined => {
+    const pairs = lines.map((l) => linePair(l, inclusive));
+    // An order-level discount beyond the lines' own is shared among the lines' stated
+    // figures in a way the file does not say: then only their sum can be checked.
+    const sharedOff =
+      (orderDiscount ?? 0) - (options.discountIncludesLineDiscounts && orderDiscount ? lineOff : 0);
+    if (sharedOff === 0) {
+      for (const [i, p] of pairs.entries()) {
+        const l = lines[i];
+        if (p && l && p.fromPrice !== p.stated)
+          return `Line ${i + 1}: ${priceWords(l)} = ${formatCents(p.fromPrice)} ≠ its stated ${p.what} ${formatCents(p.stated)}: ${apart(p.fromPrice, p.stated)}.`;
+      }
+    } else if (pairs.every((p) => p !== undefined)) {
+      const fromPrice = sum(pairs.map((p) => p.fromPrice)) - sharedOff;
+      const stated = sum(pairs.map((p) => p.stated));
+      if (fromPrice !== stated)
+        return `The lines’ prices less discounts come to ${formatCents(fromPrice)} ≠ their stated figures ${formatCents(stated)}: ${apart(fromPrice, stated)}.`;
     }
-  } else if (pairs.every((p) => p !== undefined)) {
-    const fromPrice = sum(pairs.map((p) => p.fromPrice)) - sharedOff;
-    const stated = sum(pairs.map((p) => p.stated));
-    if (fromPrice !== stated)
-      return `The lines’ prices less discounts come to ${formatCents(fromPrice)} ≠ their stated figures ${formatCents(stated)}: ${apart(fromPrice, stated)}.`;
-  }
-  return undefined;
+    return undefined;
+  };
+  if (basisKnown) return priceCheck(order.pricesIncludeTax);
+  // The basis is unknown (nothing else in the file shows it): either reading of the price will do.
+  const exclusive = priceCheck(false);
+  return exclusive && priceCheck(true) ? exclusive : undefined;
 }
