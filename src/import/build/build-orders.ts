@@ -13,7 +13,9 @@ import { headerSaysUtc, inferDateFormat, type DateFormat } from './dates';
 import { labelOf } from './field-label';
 import { computeMoney, type ProductMoney } from './money';
 import { crossCheck, type UnreadValue } from './cross-check';
+import { lineFigureMismatch } from './line-figures';
 import { remainderOf, type OrderLedger } from './money-check';
+import { netOfFeesMismatch } from './net-of-fees';
 import { refundOutcome } from './order-refund';
 import { applyRefundRows, type OrderStatus } from './order-status';
 import type { Problem } from './problems';
@@ -278,7 +280,12 @@ function finish(
         ? { remainderTax: m.products.reduce((s, p) => s + cents(p.tax), 0) }
         : {}),
     };
-    if (!rec.ok) {
+    const lineMismatch = lineFigureMismatch(money, ctx.preset?.money, basis.from !== 'default');
+    if (lineMismatch !== undefined && orderStatus.settled) {
+      // The file's own figures disagree: whichever the money rule read, one of them is wrong.
+      errors.money = lineMismatch;
+      problems.push({ cause: 'unreconciled', detail: lineMismatch });
+    } else if (!rec.ok) {
       const what =
         rec.against === 'subtotal'
           ? `The lines add up to ${money2(rec.productsTotal)}; the file’s subtotal is ${money2(rec.fileFigure)}.`
@@ -300,6 +307,14 @@ function finish(
     products = r.describe.map(({ id, name, quantity }) => ({ id, name, quantity }));
   }
 
+  const net = ctx.preset?.netOfFees;
+  const feeMismatch =
+    net && netOfFeesMismatch(r.group.data, ctx.column, net, ctx.preset?.money?.minorUnits);
+  if (feeMismatch && orderStatus.settled) {
+    errors.money = errors.money ? `${errors.money} ${feeMismatch}` : feeMismatch;
+    if (!problems.some((p) => p.cause === 'unreconciled'))
+      problems.push({ cause: 'unreconciled', detail: feeMismatch });
+  }
   const cross = crossCheck(ctx.unread, r.group.data, figures);
   if (cross.finding && orderStatus.settled) {
     errors.money = errors.money ? `${errors.money} ${cross.finding.text}` : cross.finding.text;

@@ -48,6 +48,9 @@ export interface MoneyOptions {
   taxFromRemainder?: boolean;
   /** The file's subtotal is before discounts (Etsy, Lemon Squeezy, Paddle). */
   subtotalBeforeDiscount?: boolean;
+  /** A line's price is its unit price net of tax before coupons, rounded to the cent,
+   * whatever the prices' basis (WooCommerce): it only bounds the line's stated figures. */
+  linePriceBeforeCoupons?: boolean;
 }
 
 export interface ProductMoney {

@@ -62,6 +62,7 @@ export const paypal: PresetDefinition = {
     'product.name': 'Item Title',
     'product.quantity': 'Quantity',
   },
+  netOfFees: { total: 'Gross', fees: 'Fee', net: 'Net', feesNegative: true },
   status: (ctx): OrderStatus => {
     const type = ctx.column('Type').trim();
     const impact = ctx.column('Balance Impact').trim().toLowerCase();

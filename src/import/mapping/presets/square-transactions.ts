@@ -34,6 +34,7 @@ export const squareTransactions: PresetDefinition = {
   },
   transforms: { orderTotal: { from: 'Total Collected', read: collectedLessTip } },
   dateFormatHint: 'mdy-slash',
+  netOfFees: { total: 'Total Collected', fees: 'Fees', net: 'Net Total', feesNegative: true },
   values: {
     column: 'Event Type',
     documented: { payment: { meaning: 'sale' }, refund: { meaning: 'refund' } },

@@ -19,5 +19,6 @@ export const stripeBalanceHistory: PresetDefinition = {
     'customer.email': ['Customer Email', 'customer_email'],
     'product.name': 'Description',
   },
+  netOfFees: { total: 'Amount', fees: 'Fee', net: 'Net' },
   values: { column: 'Type', documented: STRIPE_TYPES },
 };

@@ -20,5 +20,6 @@ export const stripeItemised: PresetDefinition = {
     'customer.name': 'customer_name',
     'product.name': 'description',
   },
+  netOfFees: { total: 'gross', fees: 'fee', net: 'net' },
   values: { column: 'reporting_category', documented: STRIPE_TYPES },
 };

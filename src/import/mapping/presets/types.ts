@@ -3,6 +3,7 @@
 // the platform's documented export (test/fixtures/exports/SOURCES.md).
 import type { DateFormat } from '../../build/dates';
 import type { MoneyOptions } from '../../build/money';
+import type { NetOfFees } from '../../build/net-of-fees';
 import type { OrderStatus, StatusContext } from '../../build/order-status';
 import type { Documented } from '../../build/value-meanings';
 import type { FieldKey } from '../fields';
@@ -41,6 +42,8 @@ export interface PresetDefinition {
    * with this note instead of asking the person to look at them.
    */
   knownColumns?: readonly { columns: readonly string[]; note: string }[];
+  /** The columns of each row's total, fees and net, which must agree (./build/net-of-fees). */
+  netOfFees?: NetOfFees;
   /**
    * The column naming each row's type (Stripe's Type, Square's Event Type) and the meaning
    * the platform documents for its values (by valueKey); any other value is asked.

@@ -43,6 +43,7 @@ export const woocommerceCsv: PresetDefinition = {
     'product.subTotal': ['item_total'],
     'product.tax': ['item_total_tax'],
   },
+  money: { linePriceBeforeCoupons: true },
   transforms: {
     coupons: { from: 'coupon_items', read: packedCodes },
     'customer.name': {

@@ -32,6 +32,7 @@ export const woocommerceJson: PresetDefinition = {
     'product.subTotal': 'line_items.total',
     'product.tax': 'line_items.total_tax',
   },
+  money: { linePriceBeforeCoupons: true },
   transforms: {
     'customer.name': {
       from: 'billing.first_name',
