@@ -56,8 +56,9 @@ export const ALLOWED = {
 };
 const up = '^(\\.\\./)+';
 const intoFiles = {
-  // team/shared-collection is the contract every sharing feature implements (a type-only module).
-  regex: `${up}(${FEATURES.join('|')})/(?!(page|jobs|shared-collection)$).+`,
+  // team/shared-collection is the contract every sharing feature implements (a type-only module);
+  // page, jobs and connections/sending are public modules loaded apart from their feature's barrel.
+  regex: `${up}(${FEATURES.join('|')})/(?!(page|jobs|sending|shared-collection)$).+`,
   message: "Import another feature through its public module ('../history'), not its files.",
 };
 const noMocks = {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { closeDirectoryForTests } from '../src/affiliates/affiliate-store';
 import { commissionTypeStore } from '../src/commissions/commission-types';
 import { connectionStore } from '../src/connections/connection-store';
-import { provideDemoService } from '../src/connections/send';
+import { provideDemoService } from '../src/connections/demo-service';
 import { closeHistoryForTests } from '../src/history/history-store';
 import { jobRunner } from '../src/outbox/job-runner';
 import { closeImportDbForTests } from '../src/outbox/job-store';

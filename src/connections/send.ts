@@ -9,36 +9,12 @@ import {
 } from '../api/client';
 import type { Connection } from './connection';
 import { connectionStore } from './connection-store';
+import { demoTransport } from './demo-service';
 
 export type ConnectionRequest = Pick<
   ServiceRequest,
   'method' | 'path' | 'body' | 'timeoutMs' | 'signal' | 'mayStart'
 >;
-
-/** Loads what answers the Demo in this page; undefined: the network does (tests, msw/node). */
-type DemoLoader = () => Promise<Transport | undefined>;
-let loadDemo: DemoLoader | undefined;
-
-/**
- * The app's entry hands in how to load the mock that answers the Demo connection inside
- * the page, so that no feature imports mocks/ (tests hand in none: msw/node answers them).
- */
-export function provideDemoService(load: DemoLoader) {
-  loadDemo = load;
-}
-
-async function demoTransport(): Promise<{ transport?: Transport; problem?: string }> {
-  try {
-    if (!loadDemo) throw new Error('no Demo service was provided');
-    const transport = await loadDemo();
-    return transport ? { transport } : {};
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      problem: `The Demo service could not load in this browser (${reason}). Check the connection to this site and reload the page.`,
-    };
-  }
-}
 
 /** The outcome of a send that cannot start: this tab has no key for the connection. */
 export function missingKey(connection: Connection): Outcome | undefined {

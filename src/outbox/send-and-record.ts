@@ -2,12 +2,8 @@
 // out and completed with the outcome before the caller announces it.
 import { orderAlreadyRecorded } from '../api/already-recorded';
 import type { Outcome } from '../api/client';
-import {
-  missingKey,
-  sendOverConnection,
-  type Connection,
-  type ConnectionRequest,
-} from '../connections';
+import type { Connection, ConnectionRequest } from '../connections';
+import { missingKey, sendOverConnection } from '../connections/sending';
 import {
   beginEntry,
   completeEntry,

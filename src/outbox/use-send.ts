@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Outcome } from '../api/client';
 import type { Connection, ConnectionRequest } from '../connections';
-import { sendAndRecordEntry, type RecordedSend, type SendMeta } from './send-and-record';
+import type { RecordedSend, SendMeta } from './send-and-record';
 
 export interface SendInput {
   connection: Connection;
@@ -22,6 +22,8 @@ export function useSend() {
       const controller = new AbortController();
       inFlight.current = controller;
       try {
+        // The client and History's writing load on the first send, not with the first page.
+        const { sendAndRecordEntry } = await import('./send-and-record');
         return await sendAndRecordEntry(connection, { ...req, signal: controller.signal }, meta);
       } finally {
         if (inFlight.current === controller) inFlight.current = undefined;

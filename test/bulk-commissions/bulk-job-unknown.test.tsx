@@ -116,7 +116,7 @@ describe('Many affiliates: a job another tab sends', () => {
 
     // Another tab: its own copy of the console's modules, on the same storage and locks.
     vi.resetModules();
-    (await import('../../src/connections/send')).provideDemoService(() =>
+    (await import('../../src/connections/demo-service')).provideDemoService(() =>
       Promise.resolve(undefined),
     );
     const other = (await import('../../src/outbox/job-runner')).jobRunner;

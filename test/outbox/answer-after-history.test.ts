@@ -37,7 +37,9 @@ vi.doMock('../../src/history/history-store', async (importOriginal) => {
 });
 const { jobRunner } = await import('../../src/outbox/job-runner');
 // As setup.ts does for the modules it loaded: msw/node answers the Demo connection here.
-(await import('../../src/connections/send')).provideDemoService(() => Promise.resolve(undefined));
+(await import('../../src/connections/demo-service')).provideDemoService(() =>
+  Promise.resolve(undefined),
+);
 
 const item = (p: number): NewJobItem => ({
   index: p * 2,

@@ -58,8 +58,8 @@ interface Tab {
 const tabs: Tab[] = [];
 async function openTab(): Promise<Tab> {
   vi.resetModules();
-  const send = await import('../../src/connections/send');
-  send.provideDemoService(() => Promise.resolve(undefined));
+  const demo = await import('../../src/connections/demo-service');
+  demo.provideDemoService(() => Promise.resolve(undefined));
   const { jobRunner } = await import('../../src/outbox/job-runner');
   const store = await import('../../src/outbox/job-store');
   const tab = { runner: jobRunner, store, view: () => jobRunner.getSnapshot() };

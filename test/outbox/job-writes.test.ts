@@ -32,7 +32,9 @@ async function runnerWithSlowStorage() {
     };
   });
   // The fresh modules need the Demo service the set-up gave the first ones (msw answers it).
-  (await import('../../src/connections/send')).provideDemoService(() => Promise.resolve(undefined));
+  (await import('../../src/connections/demo-service')).provideDemoService(() =>
+    Promise.resolve(undefined),
+  );
   const { jobRunner } = await import('../../src/outbox/job-runner');
   return { jobRunner, writes };
 }
