@@ -12,6 +12,8 @@ type NotSentReason =
   | 'invalid-url'
   | 'invalid-body'
   | 'demo-unavailable'
+  /** The console's own code for sending could not be fetched (a redeploy, the network). */
+  | 'code-unavailable'
   /** The page began to go before the request was handed to the network. */
   | 'page-leaving';
 

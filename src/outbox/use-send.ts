@@ -2,7 +2,7 @@
 // ever resent on its own (retry: false), and the Outcome union is the result,
 // not an error: an unknown outcome is an answer to show, not an exception.
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Outcome } from '../api/client';
 import type { Connection, ConnectionRequest } from '../connections';
 import type { RecordedSend, SendMeta } from './send-and-record';
@@ -13,7 +13,28 @@ export interface SendInput {
   meta: SendMeta;
 }
 
+/**
+ * The send path (HTTP client, History's writing) is not part of the first page's bytes: it is
+ * fetched right after the form first renders, so it is here before the first click.
+ */
+const loadSendPath = () => import('./send-and-record');
+
+/** Nothing went out: the send path's code could not be fetched. */
+const codeUnavailable = (): RecordedSend => ({
+  outcome: {
+    kind: 'not-sent',
+    reason: 'code-unavailable',
+    message:
+      'Nothing was sent: this part of the console could not be loaded (the console was updated, or the connection to this site dropped). Reload the page and send again.',
+    durationMs: 0,
+  },
+  entryId: undefined,
+});
+
 export function useSend() {
+  useEffect(() => {
+    loadSendPath().catch(() => undefined);
+  }, []);
   // The send on its way, so that Cancel can stop waiting for it.
   const inFlight = useRef<AbortController | undefined>(undefined);
   const mutation = useMutation<RecordedSend, Error, SendInput>({
@@ -22,9 +43,13 @@ export function useSend() {
       const controller = new AbortController();
       inFlight.current = controller;
       try {
-        // The client and History's writing load on the first send, not with the first page.
-        const { sendAndRecordEntry } = await import('./send-and-record');
-        return await sendAndRecordEntry(connection, { ...req, signal: controller.signal }, meta);
+        const path = await loadSendPath().catch(() => undefined);
+        if (!path) return codeUnavailable();
+        return await path.sendAndRecordEntry(
+          connection,
+          { ...req, signal: controller.signal },
+          meta,
+        );
       } finally {
         if (inFlight.current === controller) inFlight.current = undefined;
       }

@@ -270,13 +270,14 @@ test('import: 504s are unknown; Retry failed leaves them out; they go again only
   expect(await received(page, run)).toEqual(once);
 
   // Offered apart, behind a warning: only then do they go again (the service, which
-  // recorded them behind the gateway, now answers 409).
+  // recorded them behind the gateway, now answers 409: already recorded, not failed).
   await setFault(page, 'none');
   await panel.getByRole('button', { name: 'Send unknown again…' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('may already be recorded');
   await dialog.getByRole('button', { name: 'Send again' }).click();
-  await expect(panel).toContainText('3 of 3 answered · 0 recorded · 3 failed · 0 unknown');
+  await expect(panel).toContainText('3 of 3 answered · 3 recorded · 0 failed · 0 unknown');
+  await expect(panel).toContainText('Already recorded at the service');
   expect(await received(page, run)).toEqual(
     Object.fromEntries(Object.keys(once).map((id) => [id, 2])),
   );
