@@ -315,7 +315,7 @@ test('etsy-delivery.csv: Delivery left unmapped holds the orders with postage, n
   for (const o of withPostage) {
     const row = table.getByRole('row').filter({ hasText: run + o.id });
     await expect(row, `${o.id} held`).toContainText(
-      'the unread column Delivery: read it as Shipping charge?',
+      /the unread column Delivery: read it as Shipping charge\?/,
     );
     await expect(row, `${o.id} names its postage`).toContainText(amount(o.delivery));
   }

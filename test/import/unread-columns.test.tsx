@@ -77,4 +77,27 @@ describe('money in a column the mapping does not read', () => {
         .map((c) => c.textContent),
     ).toEqual(['', '23.50']);
   });
+
+  it('a field set to "Not mapped" is still offered: its column can be read in one step', async () => {
+    const file = [
+      'Order Number,Referral Code,Product,Qty,Unit Price,Shipping,Order Total',
+      'P-1,ALICE10,Quilt,1,62.00,17.00,79.00',
+    ].join('\n');
+    const { user } = renderApp('/import');
+    await user.upload(
+      await screen.findByLabelText('Choose file'),
+      new File([file], 'orders.csv', { type: 'text/csv' }),
+    );
+    const source = await screen.findByLabelText('Source of Shipping charge');
+    expect(source).toHaveValue('Shipping');
+    await user.selectOptions(source, 'Not mapped');
+    await user.click(screen.getByRole('button', { name: 'Check orders' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const money = await within(preview).findByRole('region', { name: 'Money check' });
+    await user.click(
+      await within(money).findByRole('button', { name: 'Read Shipping as Shipping charge' }),
+    );
+    await within(preview).findByText('1 valid');
+    expect(screen.getByLabelText('Source of Shipping charge')).toHaveValue('Shipping');
+  });
 });

@@ -80,7 +80,12 @@ export function unreadMoneyColumns(
   const mappedFields = new Set<FieldKey>();
   for (const [field, source] of Object.entries(mapping) as [FieldKey, Mapping[FieldKey]][]) {
     if (source?.kind === 'column' || source?.kind === 'lookup') read.add(source.column);
-    if (source && (source.kind !== 'constant' || source.value.trim() !== ''))
+    // "Not mapped" gives the field nothing: a column named like it may be asked about.
+    if (
+      source &&
+      source.kind !== 'none' &&
+      (source.kind !== 'constant' || source.value.trim() !== '')
+    )
       mappedFields.add(field);
   }
   const step = Math.max(1, Math.floor(rows.length / SAMPLE));
