@@ -61,7 +61,7 @@ const teamDb = () =>
 function browser(name: string, collection: Store, replica = `deletes-${name}-${++names}`) {
   const local = new PouchDB(replica, { adapter: 'indexeddb' });
   const remote = teamDb();
-  const bridge = new TeamBridge(local, [collection], { browserId: name, displayName: name });
+  const bridge = new TeamBridge(local, [collection], { browserId: name, displayName: name, account: 'ana' });
   let sync: PouchDB.Sync | undefined;
   const b = {
     replica,
