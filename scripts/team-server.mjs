@@ -45,12 +45,20 @@ app.use((req, res, next) => {
   if (req.method === 'OPTIONS') return void res.status(204).end();
   next();
 });
+// Until its accounts and database are prepared, the server answers only its own preparation
+// (as the admin): the e2e harness waits for "/" to answer before the first sign-in.
+const adminAuth = basicAuth('admin', adminPassword);
+let ready = false;
+app.use((req, res, next) => {
+  if (ready || req.headers.authorization === adminAuth) return next();
+  res.status(503).json({ error: 'starting', reason: 'The team server is starting.' });
+});
 const couch = expressPouchDB(MemoryPouch, { mode: 'fullCouchDB', inMemoryConfig: true });
 app.use(couch);
 
 const server = app.listen(port, '127.0.0.1', async () => {
   const url = `http://127.0.0.1:${port}`;
-  const auth = basicAuth('admin', adminPassword);
+  const auth = adminAuth;
   const headers = { Authorization: auth, 'Content-Type': 'application/json' };
   try {
     // The end of "admin party": from here on, only the admin manages the server.
@@ -62,11 +70,18 @@ const server = app.listen(port, '127.0.0.1', async () => {
       const put = await fetch(`${url}/_users/org.couchdb.user:${encodeURIComponent(name)}`, {
         method: 'PUT',
         headers,
-        body: JSON.stringify({ _id: `org.couchdb.user:${name}`, name, password, roles, type: 'user' }),
+        body: JSON.stringify({
+          _id: `org.couchdb.user:${name}`,
+          name,
+          password,
+          roles,
+          type: 'user',
+        }),
       });
       if (!put.ok) throw new Error(`user ${name}: ${put.status} ${await put.text()}`);
     }
     for (const database of databases) await prepareTeamDatabase({ server: url, database, auth });
+    ready = true;
   } catch (e) {
     console.error('The team server could not prepare its database:', e);
     process.exit(1);

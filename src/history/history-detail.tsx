@@ -58,9 +58,7 @@ export function HistoryDetail({ entry, onClose }: Props) {
         {entry.notShared && (
           <>
             <dt>Not shared</dt>
-            <dd>
-              The team refused this entry: {entry.notShared}. It is kept here, and only here.
-            </dd>
+            <dd>The team refused this entry: {entry.notShared}. It is kept here, and only here.</dd>
           </>
         )}
         <dt>Connection</dt>

@@ -98,9 +98,7 @@ export function HistoryPage() {
           Every request this console sent from this browser, and those colleagues shared through the
           team, newest first. Kept on this device (the newest {n(retention())}; change in Settings);
           this browser’s entries are also copied to the team database,{' '}
-          {shareCustomerDetails()
-            ? 'customer details included'
-            : 'without customer details'}{' '}
+          {shareCustomerDetails() ? 'customer details included' : 'without customer details'}{' '}
           (Settings › Team). Keys are never stored or shared.
         </p>
       ) : (

@@ -134,8 +134,7 @@ export function databaseUrl(settings: Pick<TeamSettings, 'url' | 'database'>): s
 
 /** Who sent a History entry, when a team is configured: "Your name" and the account. */
 export function teamStamp():
-  | { sentBy: string; sentByAccount: string; browserId: string }
-  | undefined {
+  { sentBy: string; sentByAccount: string; browserId: string } | undefined {
   const { settings } = teamSettingsStore.getSnapshot();
   return settings
     ? { sentBy: settings.displayName, sentByAccount: settings.username, browserId: browserId() }

@@ -7,12 +7,18 @@ import { claimOrder, claimOrders, runTeam } from '../../src/team';
 import { claimId } from '../../src/team/claims';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { server } from '../mock-service';
-import { colleagueClaim, startTeamServer, USERS, type TeamServer } from './team-server';
+import {
+  colleagueClaim,
+  startTeamServer,
+  USERS,
+  type TeamServer,
+  START_TIMEOUT,
+} from './team-server';
 
 let team: TeamServer;
 beforeAll(async () => {
   team = await startTeamServer();
-});
+}, START_TIMEOUT);
 beforeEach(() => {
   team.pass();
 });

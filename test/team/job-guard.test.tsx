@@ -39,7 +39,10 @@ const orders = (ids: string[]): NewJobItem[] =>
 
 const claimBy = (orderId: string, by: string) => {
   const author = by.toLowerCase() as User;
-  return team().put(colleagueClaim(shop.baseUrl, orderId, { author, by, result: 'recorded' }), author);
+  return team().put(
+    colleagueClaim(shop.baseUrl, orderId, { author, by, result: 'recorded' }),
+    author,
+  );
 };
 
 async function sentImport(ids: string[]) {

@@ -12,7 +12,7 @@ import { claimOrder } from '../../src/team';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { createHandlers } from '../../src/mocks/handlers';
 import { mockService, server } from '../mock-service';
-import { startTeamServer, USERS, type TeamServer } from './team-server';
+import { startTeamServer, USERS, type TeamServer, START_TIMEOUT } from './team-server';
 
 const KEY = 'svc-KEY-never-leaves-7f3a';
 const shop: Connection = {
@@ -26,7 +26,7 @@ const shop: Connection = {
 let team: TeamServer;
 beforeAll(async () => {
   team = await startTeamServer();
-});
+}, START_TIMEOUT);
 beforeEach(() => {
   team.pass();
   server.use(...createHandlers(mockService, shop.baseUrl));

@@ -54,6 +54,8 @@ export const USERS = {
   dan: 'dan-secret',
 } as const;
 export type User = keyof typeof USERS;
+/** express-pouchdb's CouchDB mode takes a few seconds to start (longer on a loaded machine). */
+export const START_TIMEOUT = 60_000;
 /** The server admin's password (team-server's TEAM_ADMIN_PASSWORD), for what only an admin does. */
 export const ADMIN_PASSWORD = 'admin-secret-for-tests';
 
@@ -100,7 +102,7 @@ export async function startTeamServer(): Promise<TeamServer> {
         headers: {
           Authorization: auth(user, password),
           'Content-Type': 'application/json',
-          ...init.headers,
+          ...(init.headers as Record<string, string> | undefined),
         },
       });
     },
@@ -133,7 +135,7 @@ export function withTeamAndShop() {
   let team: TeamServer | undefined;
   beforeAll(async () => {
     team = await startTeamServer();
-  });
+  }, START_TIMEOUT);
   beforeEach(() => {
     team?.pass();
     mswServer.use(...createHandlers(mockService, shop.baseUrl));

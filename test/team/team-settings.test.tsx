@@ -7,12 +7,12 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { server } from '../mock-service';
 import { renderApp } from '../render-app';
-import { startTeamServer, USERS, type TeamServer } from './team-server';
+import { startTeamServer, USERS, type TeamServer, START_TIMEOUT } from './team-server';
 
 let team: TeamServer;
 beforeAll(async () => {
   team = await startTeamServer();
-});
+}, START_TIMEOUT);
 beforeEach(() => {
   team.pass();
 });

@@ -2,7 +2,8 @@
 // only a database admin can install or remove it). Shipped by the console and installed by
 // `npm run team-setup`; its version is the design document's `version` (version.ts).
 // Kept to ES5 for CouchDB's JavaScript engine. Refusals name the rule in plain words.
-function (newDoc, oldDoc, userCtx) {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- CouchDB calls it: team-setup installs it as text.
+function validateDocUpdate(newDoc, oldDoc, userCtx) {
   var me = userCtx.name;
   if (userCtx.roles.indexOf('_admin') !== -1) return;
   if (!me) throw { unauthorized: 'Sign in to write to the team database.' };
@@ -28,7 +29,8 @@ function (newDoc, oldDoc, userCtx) {
     var kb = Object.keys(b);
     if (ka.length !== kb.length) return false;
     for (var i = 0; i < ka.length; i++) {
-      if (!Object.prototype.hasOwnProperty.call(b, ka[i]) || !same(a[ka[i]], b[ka[i]])) return false;
+      if (!Object.prototype.hasOwnProperty.call(b, ka[i]) || !same(a[ka[i]], b[ka[i]]))
+        return false;
     }
     return true;
   }
@@ -45,7 +47,7 @@ function (newDoc, oldDoc, userCtx) {
     if (newDoc.author !== me) refuse('A deletion must name its author, the signed-in user.');
     return;
   }
-  if (newDoc.kind !== kind) refuse('The document\'s kind does not match its ID.');
+  if (newDoc.kind !== kind) refuse("The document's kind does not match its ID.");
   if (newDoc.author !== me) refuse('The author must be the signed-in user (' + me + ').');
 
   if (kind === 'probe') {
@@ -54,30 +56,50 @@ function (newDoc, oldDoc, userCtx) {
   }
 
   if (kind === 'claim') {
-    if (!isText(newDoc.connectionUrl) || !isText(newDoc.orderId) || !isText(newDoc.at) ||
-        !isText(newDoc.browserId) || typeof newDoc.by !== 'string')
+    if (
+      !isText(newDoc.connectionUrl) ||
+      !isText(newDoc.orderId) ||
+      !isText(newDoc.at) ||
+      !isText(newDoc.browserId) ||
+      typeof newDoc.by !== 'string'
+    )
       refuse('A claim needs its service, order ID, time, browser and holder.');
     if (id !== 'claim:' + encodeURIComponent(newDoc.connectionUrl) + ':' + newDoc.orderId)
-      refuse('A claim\'s ID must be made of its service and order ID.');
-    if (newDoc.result !== undefined && ['recorded', 'failed', 'unknown'].indexOf(newDoc.result) === -1)
-      refuse('A claim\'s outcome is recorded, failed or unknown.');
+      refuse("A claim's ID must be made of its service and order ID.");
+    if (
+      newDoc.result !== undefined &&
+      ['recorded', 'failed', 'unknown'].indexOf(newDoc.result) === -1
+    )
+      refuse("A claim's outcome is recorded, failed or unknown.");
     if (!old || old.author === me) return;
     if (old.result === 'failed' && newDoc.result === undefined) return;
     refuse('Only its holder may change a claim (or anyone may take it over once its send failed).');
   }
 
   var record = newDoc.record;
-  if (!isObject(record) || !isText(record.key) || !isText(record.updatedAt) || !isText(newDoc.browserId))
+  if (
+    !isObject(record) ||
+    !isText(record.key) ||
+    !isText(record.updatedAt) ||
+    !isText(newDoc.browserId)
+  )
     refuse('A shared record needs its key, time and browser.');
-  if (id !== kind + ':' + record.key) refuse('A shared record\'s ID must be made of its kind and key.');
-  if (record.updatedBy !== me) refuse('A shared record must be stamped by the signed-in user (' + me + ').');
+  if (id !== kind + ':' + record.key)
+    refuse("A shared record's ID must be made of its kind and key.");
+  if (record.updatedBy !== me)
+    refuse('A shared record must be stamped by the signed-in user (' + me + ').');
 
   if (kind === 'history') {
     var entry = record.entry;
-    if (!isObject(entry) || typeof entry.startedAt !== 'number' || !isText(entry.baseUrl) ||
-        !isText(entry.path) || ['order', 'commissions'].indexOf(entry.operation) === -1 ||
-        !isObject(entry.outcome) ||
-        ['pending', 'recorded', 'failed', 'unknown'].indexOf(entry.outcome.result) === -1)
+    if (
+      !isObject(entry) ||
+      typeof entry.startedAt !== 'number' ||
+      !isText(entry.baseUrl) ||
+      !isText(entry.path) ||
+      ['order', 'commissions'].indexOf(entry.operation) === -1 ||
+      !isObject(entry.outcome) ||
+      ['pending', 'recorded', 'failed', 'unknown'].indexOf(entry.outcome.result) === -1
+    )
       refuse('A History entry needs its time, service, request and outcome.');
     if (!old) return;
     if (old.author !== me) refuse('Only its author may complete a History entry.');
@@ -89,5 +111,6 @@ function (newDoc, oldDoc, userCtx) {
     return;
   }
 
-  if (RECORDS.indexOf(kind) === -1) refuse('The team database holds no documents of kind "' + kind + '".');
+  if (RECORDS.indexOf(kind) === -1)
+    refuse('The team database holds no documents of kind "' + kind + '".');
 }
