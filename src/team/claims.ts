@@ -91,7 +91,10 @@ export class Claims {
         const doc = docs[i];
         if (doc) this.held.set(w.id, { ...doc, _rev: w.rev });
         results.set(orderId, { kind: 'mine' });
-      } else if (w.error === 'conflict' || w.status === 409) held.push(orderId);
+      } else if (w.error === 'conflict' || w.status === 409 || w.error === 'forbidden')
+        // Held already: CouchDB answers a conflict; a server that runs the team's rules
+        // before looking at revisions (express-pouchdb) refuses changing a colleague's claim.
+        held.push(orderId);
       else results.set(orderId, { kind: 'unreachable', reason: reasonOf(w) });
     });
     if (held.length > 0) await this.readHolders(baseUrl, held, at, results);
