@@ -8,6 +8,7 @@
 // CORS reflects the caller's origin (TEAM_ALLOW_ORIGINS, comma-separated, narrows it).
 // Never for production: see README "Team" for a CouchDB 3 set-up.
 import { randomUUID } from 'node:crypto';
+import { devNull } from 'node:os';
 import express from 'express';
 import expressPouchDB from 'express-pouchdb';
 import PouchDB from 'pouchdb-core';
@@ -53,7 +54,12 @@ app.use((req, res, next) => {
   if (ready || req.headers.authorization === adminAuth) return next();
   res.status(503).json({ error: 'starting', reason: 'The team server is starting.' });
 });
-const couch = expressPouchDB(MemoryPouch, { mode: 'fullCouchDB', inMemoryConfig: true });
+// Its log goes nowhere (by default it writes ./log.txt in the working directory).
+const couch = expressPouchDB(MemoryPouch, {
+  mode: 'fullCouchDB',
+  inMemoryConfig: true,
+  logPath: devNull,
+});
 app.use(couch);
 
 const server = app.listen(port, '127.0.0.1', async () => {
