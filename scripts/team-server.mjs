@@ -60,7 +60,38 @@ const couch = expressPouchDB(MemoryPouch, {
   inMemoryConfig: true,
   logPath: devNull,
 });
+keepReplicatedHistories(couch);
 app.use(couch);
+
+/**
+ * pouchdb-validation (express-pouchdb's validate_doc_update) overwrites each written
+ * document's `_revisions` with the stored document's before it validates. For a replicated
+ * write (`new_edits: false`) that history is what says where the new revision goes, so every
+ * replicated update or deletion of an existing document was acknowledged and then dropped.
+ * CouchDB keeps the replicator's history; so does this server: a replicated document's
+ * `_revisions` is fixed before the validation runs (the outermost bulkDocs handler).
+ */
+function keepReplicatedHistories(app) {
+  app.dbWrapper.registerWrapper((name, db, next) => {
+    db.bulkDocs._handlers?.unshift((bulkDocs, args) => {
+      if (args.options.new_edits === false)
+        for (const doc of args.docs) {
+          const revisions = doc._revisions;
+          if (revisions === undefined) continue;
+          Object.defineProperty(doc, '_revisions', {
+            get: () => revisions,
+            set() {
+              // pouchdb-validation's overwrite: ignored.
+            },
+            enumerable: true,
+            configurable: true,
+          });
+        }
+      return bulkDocs();
+    });
+    next();
+  });
+}
 
 const server = app.listen(port, '127.0.0.1', async () => {
   const url = `http://127.0.0.1:${port}`;

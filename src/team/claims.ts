@@ -85,11 +85,14 @@ export class Claims {
       return results;
     }
     const held: string[] = [];
-    written.forEach((w, i) => {
-      const orderId = unique[i] ?? '';
-      if ('ok' in w) {
-        const doc = docs[i];
-        if (doc) this.held.set(w.id, { ...doc, _rev: w.rev });
+    const answers = answersById(written);
+    docs.forEach((doc) => {
+      const { orderId } = doc;
+      const w = answers.get(doc._id);
+      if (!w)
+        results.set(orderId, { kind: 'unreachable', reason: 'the team did not answer for it' });
+      else if ('ok' in w) {
+        this.held.set(w.id, { ...doc, _rev: w.rev });
         results.set(orderId, { kind: 'mine' });
       } else if (w.error === 'conflict' || w.status === 409 || w.error === 'forbidden')
         // Held already: CouchDB answers a conflict; a server that runs the team's rules
@@ -142,11 +145,10 @@ export class Claims {
         }
       });
       if (takeOver.length === 0) return;
-      const written = await this.remote.bulkDocs(takeOver);
-      written.forEach((w, i) => {
-        const doc = takeOver[i];
-        if (!doc) return;
-        if ('ok' in w) {
+      const answers = answersById(await this.remote.bulkDocs(takeOver));
+      takeOver.forEach((doc) => {
+        const w = answers.get(doc._id);
+        if (w && 'ok' in w) {
           this.held.set(w.id, { ...doc, _rev: w.rev });
           results.set(doc.orderId, { kind: 'mine' });
         } else
@@ -191,13 +193,21 @@ export class Claims {
     });
     try {
       // A claim changed meanwhile (taken over after a failed send) refuses the old revision.
-      const written = await this.remote.bulkDocs(docs);
-      written.forEach((w, i) => {
-        const doc = docs[i];
-        if ('ok' in w && doc) this.held.set(w.id, { ...doc, _rev: w.rev });
-      });
+      const answers = answersById(await this.remote.bulkDocs(docs));
+      for (const doc of docs) {
+        const w = answers.get(doc._id);
+        if (w && 'ok' in w) this.held.set(w.id, { ...doc, _rev: w.rev });
+      }
     } catch {
       // Offline: the claim stays without its outcome; colleagues see "no outcome yet".
     }
   }
+}
+
+/**
+ * A bulk write's answers by document ID: CouchDB answers in the order written, but
+ * express-pouchdb's validation puts its refusals first, so an answer's place says nothing.
+ */
+function answersById(written: readonly (PouchDB.Ok | PouchDB.Failed)[]) {
+  return new Map(written.map((w) => [w.id, w]));
 }
