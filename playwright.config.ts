@@ -7,8 +7,10 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const port = 4173 + offset;
 /** Ports of the mock service over HTTP: plain, with fault switching, and one that refuses the console's origin. */
 export const mockPorts = { plain: 8788 + offset, faults: 8789 + offset, noCors: 8791 + offset };
-/** The in-memory team server (npm run team-server): database "team", users ana and ben. */
+/** The in-memory team server (npm run team-server): database "team", members ana and ben. */
 export const teamPort = 5984 + offset;
+/** Its admin's password: the e2e tests add a rule of the team's own (a refused write). */
+export const teamAdminPassword = 'e2e-team-admin';
 
 const mockServer = (mockPort: number, env: Record<string, string>) => ({
   command: 'node dist-mock/http-server.js',
@@ -57,9 +59,13 @@ export default defineConfig({
     {
       command: 'node scripts/team-server.mjs',
       url: `http://127.0.0.1:${teamPort}/`,
-      env: { TEAM_PORT: String(teamPort), TEAM_USERS: 'ana:ana-secret,ben:ben-secret' },
+      env: {
+        TEAM_PORT: String(teamPort),
+        TEAM_USERS: 'ana:ana-secret,ben:ben-secret',
+        TEAM_ADMIN_PASSWORD: teamAdminPassword,
+      },
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      timeout: 60_000,
     },
   ],
 });

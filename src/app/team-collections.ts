@@ -8,7 +8,12 @@ import { loadSharedLastSet, loadSharedTypeLabels } from '../commissions';
 import { loadSharedTemplates } from '../orders';
 import { loadSharedHistory } from '../history';
 import { loadSharedPresets } from '../import';
-import { teamBrowserId, type SharedCollection, type SharedRecord } from '../team';
+import {
+  shareCustomerDetails,
+  teamBrowserId,
+  type SharedCollection,
+  type SharedRecord,
+} from '../team';
 
 const sameUrl = (a: string, b: string) =>
   a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
@@ -31,7 +36,7 @@ export async function sharedCollections(): Promise<SharedCollection<SharedRecord
     loadSharedConnections(),
   ]);
   return [
-    history.sharedHistory({ browserId: teamBrowserId(), connectionIdFor }),
+    history.sharedHistory({ browserId: teamBrowserId(), connectionIdFor, shareCustomerDetails }),
     lastSet.sharedLastSet({ baseUrlOf, connectionIdFor }),
     typeLabels.sharedTypeLabels({ baseUrlOf, connectionIdFor }),
     templates.sharedTemplates(),

@@ -8,6 +8,7 @@ import type { HistoryEntry } from './history-entry';
 import { entryTitle } from './history-list';
 import { reopenHref } from './reopen';
 import { RequestFields, ResponseFields } from './request-fields';
+import { authorLabel } from '../team';
 
 interface Props {
   entry: HistoryEntry;
@@ -45,13 +46,19 @@ export function HistoryDetail({ entry, onClose }: Props) {
       <dl className="facts">
         <dt>Sent</dt>
         <dd>{new Date(entry.startedAt).toLocaleString()}</dd>
-        {entry.sentBy && (
+        {(entry.sentBy || entry.sentByAccount) && (
           <>
             <dt>Sent by</dt>
             <dd>
-              {entry.sentBy}
-              {entry.teamKey ? ' (a colleague, copied from the team)' : ''}
+              {authorLabel(entry.sentBy, entry.sentByAccount)}
+              {entry.teamKey ? ' — a colleague, copied from the team' : ''}
             </dd>
+          </>
+        )}
+        {entry.notShared && (
+          <>
+            <dt>Not shared</dt>
+            <dd>The team refused this entry: {entry.notShared}. It is kept here, and only here.</dd>
           </>
         )}
         <dt>Connection</dt>

@@ -43,7 +43,14 @@ export interface HistoryEntry {
   outcome: HistoryOutcome;
   /** With a team: "Your name" of who sent it, and the browser it was sent from. */
   sentBy?: string;
+  /**
+   * With a team: the account that sent it. On a colleague's entry, the account the team's
+   * rules checked wrote it (shown beside sentBy, so a borrowed name is visible).
+   */
+  sentByAccount?: string;
   browserId?: string;
+  /** The team refused this entry (its rules, or this user): why, in plain words. Kept here. */
+  notShared?: string;
   /** A colleague's entry, copied from the team: its key there (`${browserId}:${id}`). */
   teamKey?: string;
 }

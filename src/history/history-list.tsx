@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { entryGlance } from './entry-glance';
 import type { HistoryEntry } from './history-entry';
 import { outcomeWords } from './outcome-words';
+import { authorLabel } from '../team';
 
 const ROW_HEIGHT = 78;
 
@@ -71,7 +72,11 @@ export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props)
                 <span className="history-row__meta">
                   {new Date(e.startedAt).toLocaleString()} · {e.connectionName}
                   {e.source === 'form' ? '' : ` · ${e.source}`}
-                  {e.sentBy ? ` · sent by ${e.sentBy}` : ''}
+                  {e.sentBy || e.sentByAccount
+                    ? ` · sent by ${authorLabel(e.sentBy, e.sentByAccount)}`
+                    : ''}
+                  {e.notShared ? ' · ' : ''}
+                  {e.notShared && <strong className="history-row__not-shared">not shared</strong>}
                 </span>
               </button>
             </li>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { shareCustomerDetails, teamStamp } from '../team';
 import { ConfirmDialog } from '../ui/dialog';
 import type { HistoryEntry } from './history-entry';
 import { download, stampedName } from '../lib/download';
@@ -92,10 +93,20 @@ export function HistoryPage() {
   return (
     <>
       <h1>History</h1>
-      <p className="muted">
-        Every request this console sent from this browser, newest first. Kept on this device only
-        (the newest {n(retention())}; change in Settings). Keys are never stored.
-      </p>
+      {teamStamp() ? (
+        <p className="muted">
+          Every request this console sent from this browser, and those colleagues shared through the
+          team, newest first. Kept on this device (the newest {n(retention())}; change in Settings);
+          this browser’s entries are also copied to the team database,{' '}
+          {shareCustomerDetails() ? 'customer details included' : 'without customer details'}{' '}
+          (Settings › Team). Keys are never stored or shared.
+        </p>
+      ) : (
+        <p className="muted">
+          Every request this console sent from this browser, newest first. Kept on this device only
+          (the newest {n(retention())}; change in Settings). Keys are never stored.
+        </p>
+      )}
       <HistoryFilters filter={filter} connections={connections.data ?? []} onChange={setFilter} />
       {error && <p className="field__error">History could not be read: {error}</p>}
       <div className="history-toolbar">

@@ -7,7 +7,7 @@ import type { HistoryEntry } from './history-entry';
 import { db, notifyChange, onLocalEntry } from './history-store';
 
 /** What the team holds of an entry: everything but this browser's ids (the key is never in one). */
-type SharedEntry = Omit<HistoryEntry, 'id' | 'connectionId' | 'teamKey'>;
+type SharedEntry = Omit<HistoryEntry, 'id' | 'connectionId' | 'teamKey' | 'notShared'>;
 export interface HistoryRecord extends SharedRecord {
   entry: SharedEntry;
 }
@@ -16,20 +16,41 @@ export interface SharedHistoryOptions {
   browserId: string;
   /** This browser's connection for a colleague's base URL (connections are shared by URL). */
   connectionIdFor: (baseUrl: string) => string | undefined;
+  /** Settings → Team: whether shared entries keep the customer's details (asked each time; default no). */
+  shareCustomerDetails?: () => boolean;
 }
 
 const PUSHED_SLOT = 'ac.history.team-pushed';
 
-function toRecord(entry: HistoryEntry, browserId: string): HistoryRecord | undefined {
+/**
+ * The entry without the customer's details (name, email, phone, address, IP): the request's
+ * `customer`, and the service's answer, which may repeat them. The order, its money, the
+ * referral code, the outcome and who sent it stay.
+ */
+function withoutCustomer(entry: SharedEntry): SharedEntry {
+  const body = entry.requestBody;
+  const requestBody =
+    typeof body === 'object' && body !== null && !Array.isArray(body) && 'customer' in body
+      ? Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'customer'))
+      : body;
+  const { responseBody: _answer, responseCut: _cut, ...outcome } = entry.outcome;
+  return { ...entry, requestBody, outcome };
+}
+
+function toRecord(
+  entry: HistoryEntry,
+  options: Omit<SharedHistoryOptions, 'connectionIdFor'>,
+): HistoryRecord | undefined {
   if (entry.id === undefined || entry.teamKey !== undefined) return undefined;
-  const { id, connectionId: _local, teamKey: _none, ...shared } = entry;
+  const { id, connectionId: _local, teamKey: _none, notShared: _mark, ...rest } = entry;
+  const shared = { ...rest, browserId: entry.browserId ?? options.browserId };
   return {
-    key: `${entry.browserId ?? browserId}:${String(id)}`,
+    key: `${shared.browserId}:${String(id)}`,
     updatedAt: new Date(
       entry.outcome.result === 'pending' ? entry.startedAt : Date.now(),
     ).toISOString(),
-    ...(entry.sentBy ? { updatedBy: entry.sentBy } : {}),
-    entry: { ...shared, browserId: entry.browserId ?? browserId },
+    // The bridge stamps updatedBy with the signed-in account.
+    entry: options.shareCustomerDetails?.() ? shared : withoutCustomer(shared),
   };
 }
 
@@ -42,11 +63,11 @@ export function sharedHistory(options: SharedHistoryOptions): SharedCollection<H
       const entries = await (await db()).getAll('entries', IDBKeyRange.lowerBound(from, true));
       const last = entries.at(-1)?.id;
       if (last !== undefined) localStorage.setItem(PUSHED_SLOT, String(last));
-      return entries.flatMap((e) => toRecord(e, options.browserId) ?? []);
+      return entries.flatMap((e) => toRecord(e, options) ?? []);
     },
     subscribe(onLocalChange) {
       return onLocalEntry((entry) => {
-        const record = toRecord(entry, options.browserId);
+        const record = toRecord(entry, options);
         if (record) onLocalChange([record]);
       });
     },
@@ -59,11 +80,25 @@ export function sharedHistory(options: SharedHistoryOptions): SharedCollection<H
         database,
         changes.map(({ record }) => ({
           ...record.entry,
+          // The account the team's rules checked wrote it, whatever the entry says.
+          sentByAccount: record.updatedBy,
           connectionId:
             options.connectionIdFor(record.entry.baseUrl) ?? `team:${record.entry.baseUrl}`,
           teamKey: record.key,
         })),
       );
+      notifyChange();
+    },
+    async refused(keys, reason) {
+      const database = await db();
+      const tx = database.transaction('entries', 'readwrite');
+      for (const key of keys) {
+        const colon = key.indexOf(':');
+        if (key.slice(0, colon) !== options.browserId) continue;
+        const entry = await tx.store.get(Number(key.slice(colon + 1)));
+        if (entry) await tx.store.put({ ...entry, notShared: reason });
+      }
+      await tx.done;
       notifyChange();
     },
   };

@@ -1,7 +1,7 @@
 // The duplicate guard's question: this order ID may already be recorded on this
 // connection. "Send anyway" is the only way past it.
 import { describeResult, type HistoryEntry } from '../history';
-import { describeClaim, type ClaimResult } from '../team';
+import { authorLabel, describeClaim, type ClaimResult } from '../team';
 import { ConfirmDialog } from '../ui/dialog';
 
 type TeamAnswer = Extract<ClaimResult, { kind: 'theirs' | 'unreachable' }>;
@@ -45,7 +45,7 @@ export function DuplicateGuardDialog({
           {entry.teamKey && entry.sentBy ? (
             <>
               {' '}
-              by <strong>{entry.sentBy}</strong>
+              by <strong>{authorLabel(entry.sentBy, entry.sentByAccount)}</strong>
             </>
           ) : null}{' '}
           on {new Date(entry.startedAt).toLocaleString()}

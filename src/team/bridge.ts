@@ -9,6 +9,8 @@ type AnyCollection = SharedCollection<SharedRecord>;
 export interface Me {
   browserId: string;
   displayName: string;
+  /** The signed-in account (CouchDB's _session): the author of every document written here. */
+  account: string;
 }
 
 /** Records go to the replica in batches of this many (one allDocs and one bulkDocs each). */
@@ -171,9 +173,10 @@ export class TeamBridge {
   }
 
   /**
-   * Writes records to the replica. A local change (`mine`) is stamped with this person's
-   * name; the first sync writes only what the replica lacks or holds older, and never
-   * brings back what a colleague deleted after this browser's version.
+   * Writes records to the replica, stamped with this person's account (the team's rules
+   * refuse any other author). The first sync writes only what the replica lacks or holds
+   * older, never a record a colleague changed last (theirs to share), and never brings back
+   * what a colleague deleted after this browser's version.
    */
   async push(kind: string, records: readonly SharedRecord[], mine: boolean) {
     const started = performance.now();
@@ -187,6 +190,7 @@ export class TeamBridge {
         const row = rows[n];
         const stored = row?.doc && isRecordDoc(row.doc) ? row.doc : undefined;
         if (!mine && stored && stored.record.updatedAt >= record.updatedAt) return;
+        if (!mine && !this.isMine(record)) return;
         const id = docId(kind, record.key);
         const gone = deletedAt.get(id);
         if (gone !== undefined && gone >= record.updatedAt) return;
@@ -194,8 +198,9 @@ export class TeamBridge {
           _id: id,
           kind,
           browserId: this.me.browserId,
-          record:
-            mine && this.me.displayName ? { ...record, updatedBy: this.me.displayName } : record,
+          author: this.me.account,
+          authorName: this.me.displayName,
+          record: { ...record, updatedBy: this.me.account },
         };
         if (row?.value && !row.value.deleted) doc._rev = row.value.rev;
         docs.push(doc);
@@ -204,6 +209,21 @@ export class TeamBridge {
       if (docs.length > 0) await this.local.bulkDocs(docs);
     }
     timed('team push', started);
+  }
+
+  /** A record last changed here (by this account, or before the team stamped accounts). */
+  private isMine(record: SharedRecord) {
+    const by = record.updatedBy;
+    return by === undefined || by === this.me.account || by === this.me.displayName;
+  }
+
+  /** The team refused a document of this browser: its collection marks the record "not shared". */
+  async refused(id: string, reason: string) {
+    const [kind, key] = kindAndKey(id);
+    await this.byKind
+      .get(kind)
+      ?.refused?.([key], reason)
+      .catch(() => undefined);
   }
 
   /**
@@ -227,7 +247,14 @@ export class TeamBridge {
   private losersGone(id: string): PouchDB.Doc[] {
     const losers = this.conflicts.get(id) ?? [];
     this.conflicts.delete(id);
-    return losers.map((rev) => ({ _id: id, _rev: rev, _deleted: true }));
+    const [kind] = kindAndKey(id);
+    return losers.map((rev) => ({
+      _id: id,
+      _rev: rev,
+      _deleted: true,
+      kind,
+      author: this.me.account,
+    }));
   }
 
   /**
@@ -256,6 +283,7 @@ export class TeamBridge {
           _deleted: true,
           kind,
           browserId: this.me.browserId,
+          author: this.me.account,
           deletedAt,
         });
     }

@@ -5,7 +5,7 @@ export type ClaimResult =
   /** This browser holds the claim now (new, taken over from a failed send, or held before). */
   | { kind: 'mine' }
   /** A colleague holds it: who, when, and how their send ended if it has. */
-  | { kind: 'theirs'; by: string; at: string; result?: ClaimOutcome }
+  | { kind: 'theirs'; by: string; account?: string; at: string; result?: ClaimOutcome }
   /** The team could not be asked (offline, server down, refused): the person decides. */
   | { kind: 'unreachable'; reason: string };
 
@@ -32,8 +32,19 @@ export function claimWhenAndResult(claim: Theirs, now = new Date()) {
   return { when: `${day} ${time}`, result };
 }
 
-/** The colleague's name as a claim gives it. */
-export const claimHolder = (claim: Theirs) => claim.by || 'a colleague';
+/** The colleague as a claim gives them: "Ana Lima (ana)", the account the server checked beside the name. */
+export const claimHolder = (claim: Pick<Theirs, 'by' | 'account'>) =>
+  authorLabel(claim.by, claim.account) || 'a colleague';
+
+/**
+ * "Ana Lima (ana)": a display name with the account that wrote the record, so a borrowed
+ * name shows whose account it really was. The account alone when the two are the same.
+ */
+export function authorLabel(displayName: string | undefined, account: string | undefined) {
+  const name = displayName?.trim() ?? '';
+  if (!account) return name;
+  return name && name !== account ? `${name} (${account})` : account;
+}
 
 /** "Sent by Ana, today 10:02, recorded". */
 export function describeClaim(claim: Theirs, now = new Date()) {

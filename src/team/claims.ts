@@ -10,6 +10,8 @@ interface ClaimDoc extends PouchDB.Doc {
   connectionUrl: string;
   orderId: string;
   browserId: string;
+  /** The holder's account (the team's rules refuse any other author); `by` is its "Your name". */
+  author: string;
   by: string;
   at: string;
   result?: ClaimOutcome;
@@ -71,6 +73,7 @@ export class Claims {
       connectionUrl: normalizeBaseUrl(baseUrl),
       orderId,
       browserId: this.me.browserId,
+      author: this.me.account,
       by: this.me.displayName,
       at,
     }));
@@ -82,13 +85,19 @@ export class Claims {
       return results;
     }
     const held: string[] = [];
-    written.forEach((w, i) => {
-      const orderId = unique[i] ?? '';
-      if ('ok' in w) {
-        const doc = docs[i];
-        if (doc) this.held.set(w.id, { ...doc, _rev: w.rev });
+    const answers = answersById(written);
+    docs.forEach((doc) => {
+      const { orderId } = doc;
+      const w = answers.get(doc._id);
+      if (!w)
+        results.set(orderId, { kind: 'unreachable', reason: 'the team did not answer for it' });
+      else if ('ok' in w) {
+        this.held.set(w.id, { ...doc, _rev: w.rev });
         results.set(orderId, { kind: 'mine' });
-      } else if (w.error === 'conflict' || w.status === 409) held.push(orderId);
+      } else if (w.error === 'conflict' || w.status === 409 || w.error === 'forbidden')
+        // Held already: CouchDB answers a conflict; a server that runs the team's rules
+        // before looking at revisions (express-pouchdb) refuses changing a colleague's claim.
+        held.push(orderId);
       else results.set(orderId, { kind: 'unreachable', reason: reasonOf(w) });
     });
     if (held.length > 0) await this.readHolders(baseUrl, held, at, results);
@@ -112,28 +121,34 @@ export class Claims {
         const doc = row.doc;
         if (!isClaim(doc)) {
           results.set(orderId, { kind: 'unreachable', reason: 'the claim could not be read' });
-        } else if (doc.browserId === this.me.browserId) {
+        } else if (doc.browserId === this.me.browserId && doc.author === this.me.account) {
           this.held.set(doc._id, doc);
           results.set(orderId, { kind: 'mine' });
         } else if (doc.result === 'failed') {
           // The colleague's send failed: the order is not recorded, so this browser may take it.
           const { result: _failed, ...rest } = doc;
-          takeOver.push({ ...rest, browserId: this.me.browserId, by: this.me.displayName, at });
+          takeOver.push({
+            ...rest,
+            browserId: this.me.browserId,
+            author: this.me.account,
+            by: this.me.displayName,
+            at,
+          });
         } else {
           results.set(orderId, {
             kind: 'theirs',
             by: doc.by,
+            ...(typeof doc.author === 'string' ? { account: doc.author } : {}),
             at: doc.at,
             ...(doc.result ? { result: doc.result } : {}),
           });
         }
       });
       if (takeOver.length === 0) return;
-      const written = await this.remote.bulkDocs(takeOver);
-      written.forEach((w, i) => {
-        const doc = takeOver[i];
-        if (!doc) return;
-        if ('ok' in w) {
+      const answers = answersById(await this.remote.bulkDocs(takeOver));
+      takeOver.forEach((doc) => {
+        const w = answers.get(doc._id);
+        if (w && 'ok' in w) {
           this.held.set(w.id, { ...doc, _rev: w.rev });
           results.set(doc.orderId, { kind: 'mine' });
         } else
@@ -178,13 +193,21 @@ export class Claims {
     });
     try {
       // A claim changed meanwhile (taken over after a failed send) refuses the old revision.
-      const written = await this.remote.bulkDocs(docs);
-      written.forEach((w, i) => {
-        const doc = docs[i];
-        if ('ok' in w && doc) this.held.set(w.id, { ...doc, _rev: w.rev });
-      });
+      const answers = answersById(await this.remote.bulkDocs(docs));
+      for (const doc of docs) {
+        const w = answers.get(doc._id);
+        if (w && 'ok' in w) this.held.set(w.id, { ...doc, _rev: w.rev });
+      }
     } catch {
       // Offline: the claim stays without its outcome; colleagues see "no outcome yet".
     }
   }
+}
+
+/**
+ * A bulk write's answers by document ID: CouchDB answers in the order written, but
+ * express-pouchdb's validation puts its refusals first, so an answer's place says nothing.
+ */
+function answersById(written: readonly (PouchDB.Ok | PouchDB.Failed)[]) {
+  return new Map(written.map((w) => [w.id, w]));
 }

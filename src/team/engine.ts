@@ -4,6 +4,7 @@
 import { TeamBridge, type Me } from './bridge';
 import { Claims } from './claims';
 import { openLocal, openRemote } from './pouch';
+import { signedInAccount } from './session';
 import type { SharedCollection, SharedRecord } from './shared-collection';
 import type { TeamSettings } from './team-settings';
 import { teamStatus } from './team-status';
@@ -22,22 +23,43 @@ interface Running {
 }
 let running: Running | undefined;
 
+const statusOf = (e: unknown) =>
+  typeof e === 'object' && e !== null && 'status' in e ? Number(e.status) : 0;
 const messageOf = (e: unknown) => {
-  const status = typeof e === 'object' && e !== null && 'status' in e ? Number(e.status) : 0;
-  if (status === 401) return 'user name or password refused';
+  const status = statusOf(e);
+  if (status === 401) return 'user name or password refused, or not a member of the database';
   if (status === 403) return 'this user is not a member of the database';
   if (status === 404) return 'no such database';
   return 'no answer';
+};
+
+/** A document the server refused (PouchDB's `denied` event): its ID and the rules' words. */
+const refusalOf = (event: unknown): { id: string; reason: string } | undefined => {
+  const doc = typeof event === 'object' && event !== null && 'doc' in event ? event.doc : event;
+  if (typeof doc !== 'object' || doc === null || !('id' in doc) || typeof doc.id !== 'string')
+    return undefined;
+  const said = 'reason' in doc && typeof doc.reason === 'string' ? doc.reason : '';
+  return { id: doc.id, reason: said ? `the team's rules said: ${said}` : messageOf(doc) };
 };
 
 export async function start(
   settings: TeamSettings,
   password: string,
   collections: readonly SharedCollection<SharedRecord>[],
-  me: Me,
+  who: Omit<Me, 'account'>,
 ): Promise<Running> {
   await stop();
   teamStatus.set({ kind: 'connecting' });
+  // Who the server says this is: every document written to the team carries it. A server
+  // not answering yet: the user name (the rules refuse what it does not match, nothing is lost).
+  const account = await signedInAccount(settings, password).catch((e: unknown) => {
+    if (statusOf(e) !== 0) {
+      teamStatus.set({ kind: 'denied', message: messageOf(e) });
+      throw e;
+    }
+    return settings.username;
+  });
+  const me: Me = { ...who, account };
   const local = openLocal(settings);
   const remote = openRemote(settings, password);
   const bridge = new TeamBridge(local, collections, me);
@@ -49,22 +71,53 @@ export async function start(
     batch_size: 2000,
     back_off_function: backOff,
   });
+  /** When requests to the team began to fail (undefined while it answers). */
+  let failingSince: number | undefined;
+  let refused = 0;
+  let lastReason = '';
+  const answered = () => {
+    failingSince = undefined;
+  };
+  // The sync's own "paused" drops its directions' errors: each direction is watched.
+  for (const direction of [sync.push, sync.pull]) {
+    direction.on('requestError', (error) => {
+      const status = statusOf(error);
+      if (status === 401 || status === 403) {
+        // Refused as a whole (password changed, member removed): retrying changes nothing.
+        teamStatus.set({ kind: 'denied', message: messageOf(error) });
+        sync.cancel();
+        return;
+      }
+      failingSince ??= Date.now();
+      teamStatus.set({ kind: 'offline', message: messageOf(error), since: failingSince });
+    });
+    direction.on('active', answered);
+    direction.on('change', answered);
+  }
   sync
     .on('active', () => {
-      teamStatus.set({ kind: 'syncing' });
+      if (failingSince === undefined) teamStatus.set({ kind: 'syncing' });
     })
-    .on('paused', (error) => {
+    .on('paused', () => {
+      // Both directions idle: up to date only if the last requests were answered.
+      if (failingSince !== undefined) return;
       teamStatus.set(
-        error
-          ? { kind: 'offline', message: messageOf(error) }
+        refused > 0
+          ? { kind: 'refused', count: refused, reason: lastReason }
           : { kind: 'up-to-date', at: Date.now() },
       );
     })
-    .on('denied', (error) => {
-      teamStatus.set({ kind: 'denied', message: messageOf(error) });
+    .on('denied', (event) => {
+      // Kept here, marked "not shared"; replication goes past it (never retried in a loop).
+      const refusal = refusalOf(event);
+      if (!refusal) return;
+      refused += 1;
+      lastReason = refusal.reason;
+      void bridge.refused(refusal.id, refusal.reason);
     })
     .on('error', (error) => {
-      teamStatus.set({ kind: 'offline', message: messageOf(error) });
+      failingSince ??= Date.now();
+      teamStatus.set({ kind: 'offline', message: messageOf(error), since: failingSince });
     });
   const run: Running = {
     local,

@@ -3,6 +3,6 @@
 // engine, only when a team is configured.
 export type { SharedCollection, SharedRecord } from './shared-collection';
 export type { ClaimResult } from './claim-types';
-export { claimHolder, claimWhenAndResult, describeClaim } from './claim-types';
-export { browserId as teamBrowserId, teamStamp } from './team-settings';
+export { authorLabel, claimHolder, claimWhenAndResult, describeClaim } from './claim-types';
+export { browserId as teamBrowserId, shareCustomerDetails, teamStamp } from './team-settings';
 export { claimOrder, claimOrders, runTeam, settleClaim } from './team-lazy';

@@ -51,6 +51,14 @@ declare namespace PouchDB {
     on(event: 'active' | 'complete', listener: () => void): this;
     on(event: 'denied' | 'error', listener: (error: unknown) => void): this;
     cancel(): void;
+    /** Each direction's own replication (its errors, which the sync's "paused" drops). */
+    readonly push: Replication;
+    readonly pull: Replication;
+  }
+  interface Replication {
+    /** A request failed; replication retries after its back-off. */
+    on(event: 'requestError', listener: (error: unknown) => void): this;
+    on(event: 'active' | 'change', listener: () => void): this;
   }
   interface Database {
     readonly name: string;

@@ -10,7 +10,10 @@ export interface SharedRecord {
   key: string;
   /** ISO time of the last local change. */
   updatedAt: string;
-  /** "Your name" from Settings → Team of whoever changed it last (absent without a team). */
+  /**
+   * The team account of whoever changed it last (absent without a team). The team's rules
+   * refuse a record whose updatedBy is not the account writing it.
+   */
   updatedBy?: string;
 }
 
@@ -45,4 +48,10 @@ export interface SharedCollection<T extends SharedRecord> {
     changes: Array<{ record: T; conflicts: Conflicting<T>[] }>,
     removedKeys?: readonly string[],
   ): Promise<void>;
+  /**
+   * The team refused these records of this browser (its rules, or this user): the store keeps
+   * them and marks them "not shared" with the reason in plain words. Optional: a store
+   * without a mark leaves it to the team status.
+   */
+  refused?(keys: readonly string[], reason: string): Promise<void>;
 }

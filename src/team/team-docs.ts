@@ -1,11 +1,14 @@
 // What a record looks like in the team database: `${kind}:${key}`, the record itself,
-// and which browser wrote it last. The record is the feature's own shared record; no
+// and which account and browser wrote it last. The record is the feature's own shared record; no
 // key, password or draft is ever part of one.
 import type { SharedRecord } from './shared-collection';
 
 export interface RecordDoc extends PouchDB.Doc {
   kind: string;
   browserId: string;
+  /** The account that wrote it (the team's rules refuse any other); its "Your name" beside it. */
+  author: string;
+  authorName: string;
   record: SharedRecord;
 }
 

@@ -42,7 +42,13 @@ function restart() {
       return engine.start(settings, password, collections, me);
     })
     .catch((e: unknown) => {
-      teamStatus.set({ kind: 'offline', message: e instanceof Error ? e.message : String(e) });
+      // A refusal of this user has said so already.
+      if (teamStatus.get().kind !== 'denied')
+        teamStatus.set({
+          kind: 'offline',
+          message: e instanceof Error ? e.message : String(e),
+          since: Date.now(),
+        });
       return undefined;
     });
 }

@@ -52,6 +52,7 @@ export function TeamSection() {
     displayName: settings?.displayName ?? '',
   }));
   const [remember, setRemember] = useState(settings?.rememberPassword ?? false);
+  const [shareCustomer, setShareCustomer] = useState(settings?.shareCustomerDetails ?? false);
   const [errors, setErrors] = useState<Errors>({});
   const [test, setTest] = useState<TeamTest | 'testing'>();
   // Closed until asked for (or a team is set): most consoles work alone, and its fields
@@ -78,7 +79,10 @@ export function TeamSection() {
     const v = valid();
     if (!v) return;
     const { password, ...rest } = v;
-    teamSettingsStore.save({ ...rest, rememberPassword: remember }, password);
+    teamSettingsStore.save(
+      { ...rest, rememberPassword: remember, shareCustomerDetails: shareCustomer },
+      password,
+    );
   };
   const runTest = () => {
     const v = valid();
@@ -93,13 +97,9 @@ export function TeamSection() {
       <h2 id="team-heading">Team</h2>
       <p>
         Colleagues who connect to the same team database share one History (with who sent each
-        order), the duplicate guard, “last set” commission settings, type labels, import presets and
-        lookup tables, templates and the affiliate directory. Service keys, the team password and
-        drafts are never shared.
-      </p>
-      <p className="notice">
-        Customer details in History (names, emails, phone numbers, addresses) are copied to the team
-        database on this server, and from there to every colleague’s browser. They go nowhere else.
+        order, by their account on the team server), the duplicate guard, “last set” commission
+        settings, type labels, import presets and lookup tables, templates and the affiliate
+        directory. Service keys, the team password and drafts are never shared.
       </p>
       {!open && (
         <button
@@ -165,10 +165,18 @@ export function TeamSection() {
               value={values.displayName}
               onChange={set('displayName')}
               error={errors.displayName}
-              hint="Shown to colleagues as “sent by”."
+              hint="Shown to colleagues as “sent by”, beside your user name."
               autoComplete="name"
             />
           </div>
+          <CheckboxField
+            label="Share customer details with the team"
+            checked={shareCustomer}
+            onChange={(e) => {
+              setShareCustomer(e.target.checked);
+            }}
+            hint="Every member can read every History entry shared with the team. Ticked, your entries keep the customer’s name, email, phone, address and IP (and the service’s answer); unticked, colleagues see the order, its money, the referral code, the outcome and who sent it."
+          />
           <div className="row-actions">
             <button type="submit" className="button button--primary">
               Connect team
@@ -196,7 +204,7 @@ export function TeamSection() {
       {test === 'testing' && <p aria-busy="true">Testing the team connection…</p>}
       {test && test !== 'testing' && (
         <ul aria-label="Team connection test" className="team-test">
-          {[test.reachable, test.signedIn, test.mayWrite].map((c) =>
+          {[test.reachable, test.signedIn, test.protectedBy, test.mayWrite].map((c) =>
             c ? (
               <li key={c.text}>
                 {c.ok ? '✓ ' : '✗ '}

@@ -12,6 +12,11 @@ export interface TeamSettings {
   /** "Your name": who colleagues see as "sent by". */
   displayName: string;
   rememberPassword: boolean;
+  /**
+   * Whether History entries shared with the team keep the customer's details (name, email,
+   * phone, address, IP). Off unless chosen: every member can read every shared entry.
+   */
+  shareCustomerDetails?: boolean;
 }
 
 type Listener = () => void;
@@ -27,6 +32,7 @@ function checkSettings(stored: unknown): TeamSettings | undefined {
     username: typeof s.username === 'string' ? s.username : '',
     displayName: typeof s.displayName === 'string' ? s.displayName : '',
     rememberPassword: s.rememberPassword === true,
+    shareCustomerDetails: s.shareCustomerDetails === true,
   };
 }
 
@@ -126,8 +132,15 @@ export function databaseUrl(settings: Pick<TeamSettings, 'url' | 'database'>): s
   return `${settings.url.replace(/\/+$/, '')}/${encodeURIComponent(settings.database)}`;
 }
 
-/** Who sent a History entry, when a team is configured. */
-export function teamStamp(): { sentBy: string; browserId: string } | undefined {
+/** Who sent a History entry, when a team is configured: "Your name" and the account. */
+export function teamStamp():
+  { sentBy: string; sentByAccount: string; browserId: string } | undefined {
   const { settings } = teamSettingsStore.getSnapshot();
-  return settings ? { sentBy: settings.displayName, browserId: browserId() } : undefined;
+  return settings
+    ? { sentBy: settings.displayName, sentByAccount: settings.username, browserId: browserId() }
+    : undefined;
 }
+
+/** Settings → Team's answer: History entries shared with the team keep customer details. */
+export const shareCustomerDetails = () =>
+  teamSettingsStore.getSnapshot().settings?.shareCustomerDetails === true;

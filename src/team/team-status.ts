@@ -6,8 +6,12 @@ export type TeamStatus =
   | { kind: 'connecting' }
   | { kind: 'syncing' }
   | { kind: 'up-to-date'; at: number }
-  | { kind: 'offline'; message: string }
-  | { kind: 'denied'; message: string };
+  /** Not reaching the team since `since` (the first failed request). */
+  | { kind: 'offline'; message: string; since: number }
+  /** The server refused this user as a whole (password changed, member removed): not retried. */
+  | { kind: 'denied'; message: string }
+  /** Replication goes on, but the team's rules refused some of this browser's records. */
+  | { kind: 'refused'; count: number; reason: string };
 
 let status: TeamStatus = { kind: 'alone' };
 const listeners = new Set<() => void>();
@@ -26,6 +30,9 @@ export const teamStatus = {
   },
 };
 
+const clock = (at: number) =>
+  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
 export function describeTeamStatus(s: TeamStatus): string {
   switch (s.kind) {
     case 'alone':
@@ -39,8 +46,10 @@ export function describeTeamStatus(s: TeamStatus): string {
     case 'up-to-date':
       return `Up to date with the team (checked ${new Date(s.at).toLocaleTimeString()}).`;
     case 'offline':
-      return `The team server cannot be reached (${s.message}). Work goes on here and is exchanged when it comes back.`;
+      return `Not reaching the team since ${clock(s.since)} (${s.message}) — your work is kept and shared when it answers.`;
     case 'denied':
-      return `The team server refused a record (${s.message}).`;
+      return `The team server refused this user (${s.message}). Your work is kept here; ask the team's admin, then choose “Connect team”.`;
+    case 'refused':
+      return `Up to date, but the team refused ${s.count === 1 ? 'a record' : `${String(s.count)} records`} from this browser (${s.reason}). They are kept here, marked “not shared”.`;
   }
 }

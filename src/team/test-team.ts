@@ -1,20 +1,42 @@
-// "Test team connection": four questions asked of the server with plain fetch (no
-// PouchDB needed), each answered in words. The password goes only in the
-// Authorization header; no cookie is kept.
+// "Test team connection": questions asked of the server with plain fetch (no PouchDB
+// needed), each answered in words: reachable, signed in, protected by the console's rules
+// (and which version), may write. The password goes only in the Authorization header; no
+// cookie is kept.
+import { RULES_VERSION } from './rules/version';
+import { basicAuth } from './session';
 import { databaseUrl, type TeamSettings } from './team-settings';
 
 type Check = { ok: boolean; text: string };
 export interface TeamTest {
   reachable: Check;
   signedIn?: Check;
+  protectedBy?: Check;
   mayWrite?: Check;
 }
 
-function basicAuth(username: string, password: string) {
-  const bytes = new TextEncoder().encode(`${username}:${password}`);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return `Basic ${btoa(binary)}`;
+/** The design document `npm run team-setup` installs (scripts/team-setup-lib.mjs). */
+const RULES_DOC = '_design/affiliate-console';
+const SETUP = 'ask the team’s admin to run “npm run team-setup” (README, Team)';
+
+/** Whether the database holds the console's rules, and which version, in words. */
+async function rulesCheck(db: string, headers: HeadersInit, fetchImpl: Fetch): Promise<Check> {
+  const res = await fetchImpl(`${db}/${RULES_DOC}`, { headers, credentials: 'omit' }).catch(
+    () => undefined,
+  );
+  const body: unknown = res?.ok ? await res.json().catch(() => undefined) : undefined;
+  const version =
+    typeof body === 'object' && body !== null && 'version' in body ? Number(body.version) : NaN;
+  if (!res?.ok || !Number.isFinite(version))
+    return {
+      ok: false,
+      text: `Not protected: this database does not have the console’s rules, so any member can rewrite or delete a colleague’s History, claims and settings, or write in their name. To protect it, ${SETUP}.`,
+    };
+  if (version < RULES_VERSION)
+    return {
+      ok: false,
+      text: `Protected by an older version of the console’s rules (version ${String(version)}; this console has version ${String(RULES_VERSION)}): ${SETUP} to upgrade them.`,
+    };
+  return { ok: true, text: `Protected by the console’s rules (version ${String(version)}).` };
 }
 
 type Fetch = typeof fetch;
@@ -67,9 +89,10 @@ export async function testTeam(
         text: 'Not signed in: the server refused this user name and password.',
       },
     };
-  const signedIn = { ok: true, text: `Signed in as ${settings.username}.` };
+  const account = typeof name === 'string' ? name : settings.username;
+  const signedIn = { ok: true, text: `Signed in as ${account}.` };
   const db = databaseUrl(settings);
-  const probe = `${db}/${encodeURIComponent(`probe:${settings.username}`)}`;
+  const probe = `${db}/${encodeURIComponent(`probe:${account}`)}`;
   const current = await fetchImpl(probe, { headers, credentials: 'omit' }).catch(() => undefined);
   if (!current || (current.status !== 200 && current.status !== 404)) {
     return {
@@ -97,6 +120,7 @@ export async function testTeam(
     body: JSON.stringify({
       ...(rev ? { _rev: rev } : {}),
       kind: 'probe',
+      author: account,
       at: new Date().toISOString(),
     }),
   }).catch(() => undefined);
@@ -105,5 +129,6 @@ export async function testTeam(
     : written?.status === 404 && current.status === 404
       ? { ok: false, text: `There is no database "${settings.database}" on this server.` }
       : { ok: false, text: `This user may not write to the database "${settings.database}".` };
-  return { reachable, signedIn, mayWrite };
+  const protectedBy = await rulesCheck(db, headers, fetchImpl);
+  return { reachable, signedIn, protectedBy, mayWrite };
 }

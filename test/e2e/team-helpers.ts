@@ -13,13 +13,13 @@ type User = 'ana' | 'ben';
 const basic = (user: User) => `Basic ${Buffer.from(`${user}:${user}-secret`).toString('base64')}`;
 
 /** A colleague's browser: a "Shop" connection on the HTTP mock, and the team connected. */
-export async function colleague(browser: Browser, user: User, name: string) {
+export async function colleague(browser: Browser, user: User, name: string, url = teamUrl) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await addConnection(page, { name: 'Shop', baseUrl: mock, key: 'demo-key', remember: true });
   const team = page.getByRole('region', { name: 'Team' });
   await team.getByRole('button', { name: 'Set up team' }).click();
-  await team.getByLabel('Team server URL').fill(teamUrl);
+  await team.getByLabel('Team server URL').fill(url);
   await team.getByLabel('Database').fill('team');
   await team.getByLabel('User name').fill(user);
   await team.getByLabel('Password').fill(`${user}-secret`);
@@ -45,6 +45,7 @@ export async function putClaim(orderId: string, result?: 'recorded') {
       connectionUrl: mock.toLowerCase(),
       orderId,
       browserId: 'anas-laptop',
+      author: 'ana',
       by: 'Ana',
       at: new Date().toISOString(),
       ...(result ? { result } : {}),

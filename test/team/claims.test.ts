@@ -7,12 +7,18 @@ import { claimOrder, claimOrders, runTeam } from '../../src/team';
 import { claimId } from '../../src/team/claims';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { server } from '../mock-service';
-import { startTeamServer, USERS, type TeamServer } from './team-server';
+import {
+  colleagueClaim,
+  startTeamServer,
+  USERS,
+  type TeamServer,
+  START_TIMEOUT,
+} from './team-server';
 
 let team: TeamServer;
 beforeAll(async () => {
   team = await startTeamServer();
-});
+}, START_TIMEOUT);
 beforeEach(() => {
   team.pass();
 });
@@ -40,20 +46,17 @@ it('claims a new order ID for this browser, and it stays this browser’s', asyn
 });
 
 it('names the colleague who holds an order ID, and when, with their outcome', async () => {
-  await team.put({
-    _id: claimId(service.baseUrl, 'ORD-BEN'),
-    kind: 'claim',
-    connectionUrl: 'https://api.example.com',
-    orderId: 'ORD-BEN',
-    browserId: 'bens-browser',
-    by: 'Ben',
-    at: '2026-03-02T10:02:00.000Z',
-    result: 'recorded',
-  });
+  await team.put(
+    colleagueClaim(service.baseUrl, 'ORD-BEN', {
+      at: '2026-03-02T10:02:00.000Z',
+      result: 'recorded',
+    }),
+  );
   const stop = joinAsAna();
   expect(await claimOrder(service, 'ORD-BEN')).toEqual({
     kind: 'theirs',
     by: 'Ben',
+    account: 'ben',
     at: '2026-03-02T10:02:00.000Z',
     result: 'recorded',
   });
@@ -61,23 +64,13 @@ it('names the colleague who holds an order ID, and when, with their outcome', as
 });
 
 it('takes over an order ID whose colleague’s send failed; a batch is one answer per order', async () => {
-  await team.put({
-    _id: claimId(service.baseUrl, 'ORD-FAILED'),
-    kind: 'claim',
-    orderId: 'ORD-FAILED',
-    browserId: 'bens-browser',
-    by: 'Ben',
-    at: '2026-03-02T10:02:00.000Z',
-    result: 'failed',
-  });
-  await team.put({
-    _id: claimId(service.baseUrl, 'ORD-B2'),
-    kind: 'claim',
-    orderId: 'ORD-B2',
-    browserId: 'bens-browser',
-    by: 'Ben',
-    at: '2026-03-02T10:03:00.000Z',
-  });
+  await team.put(
+    colleagueClaim(service.baseUrl, 'ORD-FAILED', {
+      at: '2026-03-02T10:02:00.000Z',
+      result: 'failed',
+    }),
+  );
+  await team.put(colleagueClaim(service.baseUrl, 'ORD-B2', { at: '2026-03-02T10:03:00.000Z' }));
   const stop = joinAsAna();
   const claims = await claimOrders(service, ['ORD-FAILED', 'ORD-B2', 'ORD-FREE']);
   expect(claims.get('ORD-FAILED')).toEqual({ kind: 'mine' });

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { TeamBridge } from '../../src/team/bridge';
 import { openRemote } from '../../src/team/pouch';
 import type { SharedCollection, SharedRecord } from '../../src/team/shared-collection';
-import { startTeamServer, USERS, type TeamServer } from './team-server';
+import { startTeamServer, USERS, type TeamServer, START_TIMEOUT } from './team-server';
 
 interface Store extends SharedCollection<SharedRecord> {
   records: Map<string, SharedRecord>;
@@ -61,7 +61,11 @@ const teamDb = () =>
 function browser(name: string, collection: Store, replica = `deletes-${name}-${++names}`) {
   const local = new PouchDB(replica, { adapter: 'indexeddb' });
   const remote = teamDb();
-  const bridge = new TeamBridge(local, [collection], { browserId: name, displayName: name });
+  const bridge = new TeamBridge(local, [collection], {
+    browserId: name,
+    displayName: name,
+    account: 'ana',
+  });
   let sync: PouchDB.Sync | undefined;
   const b = {
     replica,
@@ -110,7 +114,7 @@ const wait = { timeout: 20_000, interval: 100 };
 
 beforeAll(async () => {
   team = await startTeamServer();
-});
+}, START_TIMEOUT);
 beforeEach(() => {
   team.pass();
 });

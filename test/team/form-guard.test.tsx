@@ -4,11 +4,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, expect, it } from 'vitest';
-import { claimId } from '../../src/team/claims';
 import { server } from '../mock-service';
 import { fillMinimalOrder } from '../orders/fill-order';
 import { renderApp } from '../render-app';
-import { shop, withTeamAndShop } from './team-server';
+import { colleagueClaim, shop, withTeamAndShop } from './team-server';
 
 const { team: teamServer, join } = withTeamAndShop();
 let received: string[];
@@ -20,21 +19,13 @@ beforeEach(() => {
 });
 
 it('names the colleague who sent the order ID before anything goes out; Send anyway sends', async () => {
-  await teamServer().put({
-    _id: claimId(shop.baseUrl, 'ORD-T1'),
-    kind: 'claim',
-    orderId: 'ORD-T1',
-    browserId: 'bens-browser',
-    by: 'Ben',
-    at: new Date().toISOString(),
-    result: 'recorded',
-  });
+  await teamServer().put(colleagueClaim(shop.baseUrl, 'ORD-T1', { result: 'recorded' }));
   const stop = join(teamServer().url);
   const { user } = renderApp();
   await fillMinimalOrder(user, 'ALICE10', 'ORD-T1');
   await user.click(screen.getByRole('button', { name: 'Record order' }));
   const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
-  expect(dialog).toHaveTextContent(/Sent by Ben, today \d\d:\d\d( [AP]M)?, recorded/);
+  expect(dialog).toHaveTextContent(/Sent by Ben \(ben\), today \d\d:\d\d( [AP]M)?, recorded/);
   expect(received).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
   expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('200');

@@ -8,10 +8,9 @@ import { beforeEach, expect, it } from 'vitest';
 import { trackPath } from '../../src/api/contract';
 import { jobRunner } from '../../src/outbox/job-runner';
 import type { NewJobItem } from '../../src/outbox/job-store';
-import { claimId } from '../../src/team/claims';
 import { server } from '../mock-service';
 import { renderApp } from '../render-app';
-import { shop, withTeamAndShop } from './team-server';
+import { colleagueClaim, shop, withTeamAndShop, type User } from './team-server';
 
 const { team, join } = withTeamAndShop();
 let received: string[];
@@ -38,17 +37,13 @@ const orders = (ids: string[]): NewJobItem[] =>
     meta: { operation: 'order', source: 'import', orderId, referralCode: 'ALICE10' },
   }));
 
-const claimBy = (orderId: string, by: string) =>
-  team().put({
-    _id: claimId(shop.baseUrl, orderId),
-    kind: 'claim',
-    connectionUrl: shop.baseUrl,
-    orderId,
-    browserId: `${by}-browser`,
-    by,
-    at: new Date().toISOString(),
-    result: 'recorded',
-  });
+const claimBy = (orderId: string, by: string) => {
+  const author = by.toLowerCase() as User;
+  return team().put(
+    colleagueClaim(shop.baseUrl, orderId, { author, by, result: 'recorded' }),
+    author,
+  );
+};
 
 async function sentImport(ids: string[]) {
   const rendered = renderApp('/import');
@@ -71,11 +66,11 @@ it('keeps back orders colleagues sent first, names them, and sends them only wit
   );
   expect([...received].sort()).toEqual(['JG-1', 'JG-5']);
   const groups = await within(panel).findByRole('region', { name: 'Failures by cause' });
-  expect(groups).toHaveTextContent('Sent first by a colleague: Ben × 2, Clara × 1');
+  expect(groups).toHaveTextContent('Sent first by a colleague: Ben (ben) × 2, Clara (clara) × 1');
 
   await user.click(within(groups).getByRole('button', { name: 'Send anyway…' }));
   const dialog = screen.getByRole('dialog', { name: 'Send orders a colleague already sent?' });
-  expect(dialog).toHaveTextContent('first by Ben (2), Clara (1).');
+  expect(dialog).toHaveTextContent('first by Ben (ben) (2), Clara (clara) (1).');
   // Cancel sends nothing.
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(received).toHaveLength(2);

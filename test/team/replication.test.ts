@@ -12,7 +12,7 @@ import { claimOrder } from '../../src/team';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { createHandlers } from '../../src/mocks/handlers';
 import { mockService, server } from '../mock-service';
-import { startTeamServer, USERS, type TeamServer } from './team-server';
+import { startTeamServer, USERS, type TeamServer, START_TIMEOUT } from './team-server';
 
 const KEY = 'svc-KEY-never-leaves-7f3a';
 const shop: Connection = {
@@ -26,7 +26,7 @@ const shop: Connection = {
 let team: TeamServer;
 beforeAll(async () => {
   team = await startTeamServer();
-});
+}, START_TIMEOUT);
 beforeEach(() => {
   team.pass();
   server.use(...createHandlers(mockService, shop.baseUrl));
@@ -64,10 +64,15 @@ it('sends History to the team with who sent it, and never the key or the passwor
           JSON.stringify(d).includes('ORD-R1') &&
           JSON.stringify(d).includes('"status":401'),
       );
-      expect(history).toMatchObject({ record: { updatedBy: 'Ana', entry: { sentBy: 'Ana' } } });
+      // Who sent it: the signed-in account (the team's rules check it), "Your name" beside it.
+      expect(history).toMatchObject({
+        author: 'ana',
+        authorName: 'Ana',
+        record: { updatedBy: 'ana', entry: { sentBy: 'Ana', sentByAccount: 'ana' } },
+      });
       const claim = docs.find((d) => d.kind === 'claim' && d.orderId === 'ORD-R1');
       // The mock refused this key (it knows only its own): the claim says the send failed.
-      expect(claim).toMatchObject({ by: 'Ana', result: 'failed' });
+      expect(claim).toMatchObject({ author: 'ana', by: 'Ana', result: 'failed' });
     },
     { timeout: 20_000, interval: 200 },
   );
@@ -81,7 +86,7 @@ it('sends History to the team with who sent it, and never the key or the passwor
     async () => {
       const docs = await team.docs();
       expect(docs.find((d) => d.kind === 'last-set')).toMatchObject({
-        record: { baseUrl: shop.baseUrl, affiliateId: 'aff-1001', updatedBy: 'Ana' },
+        record: { baseUrl: shop.baseUrl, affiliateId: 'aff-1001', updatedBy: 'ana' },
       });
       expect(docs.find((d) => d.kind === 'connection')).toMatchObject({
         record: { name: 'Shop', baseUrl: shop.baseUrl },
@@ -112,10 +117,11 @@ it('copies a colleague’s History entry into this History, on the connection wi
     _id: 'history:bens-browser:1',
     kind: 'history',
     browserId: 'bens-browser',
+    author: 'ben',
     record: {
       key: 'bens-browser:1',
       updatedAt: '2026-03-02T10:02:00.000Z',
-      updatedBy: 'Ben',
+      updatedBy: 'ben',
       entry: {
         startedAt: Date.parse('2026-03-02T10:02:00.000Z'),
         connectionName: 'Ben’s shop',
@@ -138,6 +144,7 @@ it('copies a colleague’s History entry into this History, on the connection wi
       const [entry] = await entriesForOrder(shop.id, 'ORD-BEN-1');
       expect(entry).toMatchObject({
         sentBy: 'Ben',
+        sentByAccount: 'ben',
         connectionId: shop.id,
         teamKey: 'bens-browser:1',
       });

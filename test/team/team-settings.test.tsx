@@ -7,12 +7,12 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { server } from '../mock-service';
 import { renderApp } from '../render-app';
-import { startTeamServer, USERS, type TeamServer } from './team-server';
+import { startTeamServer, USERS, type TeamServer, START_TIMEOUT } from './team-server';
 
 let team: TeamServer;
 beforeAll(async () => {
   team = await startTeamServer();
-});
+}, START_TIMEOUT);
 beforeEach(() => {
   team.pass();
 });
@@ -20,13 +20,13 @@ afterAll(() => {
   team.stop();
 });
 
-async function fill(url: string, password: string) {
+async function fill(url: string, password: string, database = 'team') {
   const { user } = renderApp('/settings');
   const section = await screen.findByRole('region', { name: 'Team' });
   const inside = within(section);
   await user.click(inside.getByRole('button', { name: 'Set up team' }));
   await user.type(inside.getByLabelText(/^Team server URL/), url);
-  await user.type(inside.getByLabelText(/^Database/), 'team');
+  await user.type(inside.getByLabelText(/^Database/), database);
   await user.type(inside.getByLabelText(/^User name/), 'ana');
   await user.type(inside.getByLabelText(/^Password/), password);
   await user.type(inside.getByLabelText(/^Your name/), 'Ana');
@@ -49,7 +49,18 @@ it('connects a team, keeping the password in this tab only', async () => {
   ).join('\n');
   expect(everything).toContain('"displayName":"Ana"');
   expect(everything).not.toContain(USERS.ana);
-  expect(inside.getByText(/Customer details in History/)).toBeInTheDocument();
+  // Customer details are shared only when asked (unticked: not shared).
+  expect(
+    inside.getByRole('checkbox', { name: 'Share customer details with the team' }),
+  ).not.toBeChecked();
+  expect(teamSettingsStore.getSnapshot().settings?.shareCustomerDetails).toBe(false);
+});
+
+it('shares customer details only when the box is ticked', async () => {
+  const { user, inside } = await fill(team.url, USERS.ana);
+  await user.click(inside.getByRole('checkbox', { name: 'Share customer details with the team' }));
+  await user.click(inside.getByRole('button', { name: 'Connect team' }));
+  expect(teamSettingsStore.getSnapshot().settings?.shareCustomerDetails).toBe(true);
 });
 
 it('remembers the password on this device only when asked', async () => {
@@ -66,7 +77,25 @@ it('says the server is reachable, signs in, and may write', async () => {
   const results = await inside.findByRole('list', { name: 'Team connection test' });
   expect(results).toHaveTextContent('The server is reachable');
   expect(results).toHaveTextContent('Signed in as ana.');
+  expect(results).toHaveTextContent('Protected by the console’s rules (version 1).');
   expect(results).toHaveTextContent('May write to the database "team".');
+});
+
+it('warns plainly when the database is not protected by the console’s rules', async () => {
+  // A database an admin made by hand, members only, without the console's rules.
+  await team.request('/bare', { method: 'PUT' }, 'admin');
+  await team.request(
+    '/bare/_security',
+    { method: 'PUT', body: JSON.stringify({ members: { names: ['ana'], roles: [] } }) },
+    'admin',
+  );
+  const { user, inside } = await fill(team.url, USERS.ana, 'bare');
+  await user.click(inside.getByRole('button', { name: 'Test team connection' }));
+  const results = await inside.findByRole('list', { name: 'Team connection test' });
+  expect(results).toHaveTextContent(
+    'Not protected: this database does not have the console’s rules, so any member can rewrite or delete a colleague’s History',
+  );
+  expect(results).toHaveTextContent('npm run team-setup');
 });
 
 it('says when the password is refused', async () => {
