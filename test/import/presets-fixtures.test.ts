@@ -103,6 +103,12 @@ const CASES: {
     zone: 'America/New_York',
     mapping: { currency: { kind: 'constant', value: 'USD' }, rowTimeZone: { kind: 'none' } },
   },
+  {
+    file: 'bigcommerce-orders.csv',
+    expected: 'bigcommerce-orders',
+    preset: 'bigcommerce',
+    zone: 'Australia/Sydney',
+  },
 ];
 
 describe.each(CASES)('$file', ({ file, expected, preset, zone, mapping: extra, answers }) => {

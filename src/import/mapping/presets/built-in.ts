@@ -1,4 +1,5 @@
 // Every built-in preset, most specific first (detection takes the first that fits).
+import { bigcommerce } from './bigcommerce';
 import { etsy } from './etsy';
 import { gumroad } from './gumroad';
 import { lemonSqueezy } from './lemon-squeezy';
@@ -19,6 +20,7 @@ export const BUILT_IN_PRESETS: readonly PresetDefinition[] = [
   shopifyJson,
   woocommerceJson,
   woocommerceCsv,
+  bigcommerce,
   stripeBalanceHistory,
   stripeItemised,
   stripe,
