@@ -19,6 +19,7 @@ function table(file: string): { headers: string[]; rows: string[][] } {
 /** Each new preset and the fixture files that are its own. */
 const OWN: Record<string, readonly string[]> = {
   bigcommerce: ['bigcommerce-orders.csv'],
+  squarespace: ['squarespace-orders.csv'],
 };
 
 describe('detection by header', () => {

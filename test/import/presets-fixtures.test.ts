@@ -109,6 +109,12 @@ const CASES: {
     preset: 'bigcommerce',
     zone: 'Australia/Sydney',
   },
+  {
+    file: 'squarespace-orders.csv',
+    expected: 'squarespace-orders',
+    preset: 'squarespace',
+    zone: 'America/Los_Angeles',
+  },
 ];
 
 describe.each(CASES)('$file', ({ file, expected, preset, zone, mapping: extra, answers }) => {

@@ -8,6 +8,7 @@ import { paypal } from './paypal';
 import { shopifyCsv } from './shopify-csv';
 import { shopifyJson } from './shopify-json';
 import { squareTransactions } from './square-transactions';
+import { squarespace } from './squarespace';
 import { stripe } from './stripe';
 import { stripeBalanceHistory } from './stripe-balance-history';
 import { stripeItemised } from './stripe-itemised';
@@ -21,6 +22,7 @@ export const BUILT_IN_PRESETS: readonly PresetDefinition[] = [
   woocommerceJson,
   woocommerceCsv,
   bigcommerce,
+  squarespace,
   stripeBalanceHistory,
   stripeItemised,
   stripe,
