@@ -20,6 +20,7 @@ function table(file: string): { headers: string[]; rows: string[][] } {
 const OWN: Record<string, readonly string[]> = {
   bigcommerce: ['bigcommerce-orders.csv'],
   squarespace: ['squarespace-orders.csv'],
+  'amazon-orders': ['amazon-all-orders-na.tsv', 'amazon-all-orders-eu.tsv'],
 };
 
 describe('detection by header', () => {
@@ -79,4 +80,32 @@ describe('BigCommerce statuses', () => {
       ).toBe(false);
     },
   );
+});
+
+describe('Amazon order statuses', () => {
+  const file = 'amazon-all-orders-na.tsv';
+  it.each(['Shipped - Returned to Seller', 'Shipped - Lost in Transit', 'Shipped - Undeliverable'])(
+    '%s: held, a refund may follow in another report',
+    (status) => {
+      const o = firstOrderWith(file, 'order-status', status);
+      expect(o.orderStatus.hold).toMatch(/returns report/);
+      expect(o.status).not.toBe('valid');
+    },
+  );
+
+  it.each(['Shipped - Delivered to Buyer', 'Shipped - Picked Up', 'Shipping', 'Shipped'])(
+    '%s: sent',
+    (status) => {
+      const o = firstOrderWith(file, 'order-status', status);
+      expect(o.orderStatus.settled).toBe(true);
+      expect(o.status).toBe('valid');
+    },
+  );
+
+  it('Unshipped is not captured yet, and a Non-Amazon (multi-channel) order is not Amazon’s sale', () => {
+    expect(firstOrderWith(file, 'order-status', 'Unshipped').orderStatus.settled).toBe(false);
+    const mcf = firstOrderWith(file, 'sales-channel', 'Non-Amazon');
+    expect(mcf.orderStatus.settled).toBe(false);
+    expect(mcf.orderStatus.reason).toMatch(/sold elsewhere/);
+  });
 });

@@ -115,6 +115,16 @@ const CASES: {
     preset: 'squarespace',
     zone: 'America/Los_Angeles',
   },
+  {
+    file: 'amazon-all-orders-na.tsv',
+    expected: 'amazon-all-orders-na',
+    preset: 'amazon-orders',
+  },
+  {
+    file: 'amazon-all-orders-eu.tsv',
+    expected: 'amazon-all-orders-eu',
+    preset: 'amazon-orders',
+  },
 ];
 
 describe.each(CASES)('$file', ({ file, expected, preset, zone, mapping: extra, answers }) => {

@@ -1,4 +1,5 @@
 // Every built-in preset, most specific first (detection takes the first that fits).
+import { amazonOrders } from './amazon-orders';
 import { bigcommerce } from './bigcommerce';
 import { etsy } from './etsy';
 import { gumroad } from './gumroad';
@@ -23,6 +24,7 @@ export const BUILT_IN_PRESETS: readonly PresetDefinition[] = [
   woocommerceCsv,
   bigcommerce,
   squarespace,
+  amazonOrders,
   stripeBalanceHistory,
   stripeItemised,
   stripe,
