@@ -109,3 +109,18 @@ describe('Amazon order statuses', () => {
     expect(mcf.orderStatus.reason).toMatch(/sold elsewhere/);
   });
 });
+
+describe('every money-looking column is read or named by its preset', () => {
+  it.each(Object.values(OWN).flat())('%s', (file) => {
+    const { headers, rows } = table(file);
+    const { mapping } = initialMapping(headers);
+    const { summary } = buildOrdersWithSummary(
+      headers,
+      rows,
+      { ...mapping, referralCode: { kind: 'constant', value: 'ALICE10' } },
+      new Set(),
+      { sourceTimeZone: 'UTC', presetId: detectPreset(headers)?.id ?? '' },
+    );
+    expect(summary.unread.filter((u) => u.known === undefined).map((u) => u.column)).toEqual([]);
+  });
+});

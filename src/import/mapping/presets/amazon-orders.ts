@@ -100,5 +100,6 @@ export const amazonOrders: PresetDefinition = {
       ],
       note: 'the same prices without VAT',
     },
+    { columns: ['price-designation'], note: 'a label (business price), not money' },
   ],
 };

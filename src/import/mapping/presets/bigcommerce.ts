@@ -108,13 +108,35 @@ export const bigcommerce: PresetDefinition = {
       note: 'before the coupon, which the order total has already taken off',
     },
     {
-      columns: ['Order Total (ex tax)', 'Handling Cost (inc tax)', 'Handling Cost (ex tax)'],
+      columns: ['Handling Cost (inc tax)', 'Handling Cost (ex tax)'],
       note: 'read with shipping: handling is charged like shipping, not a product',
+    },
+    {
+      columns: ['Order Total (ex tax)'],
+      note: 'the same total without its tax, which Tax Total gives',
     },
     {
       columns: ['Store Credit Redeemed', 'Gift Certificate Amount Redeemed'],
       note: 'how the buyer paid part of the order total, not an amount off it',
     },
     { columns: ['Exchange Rate'], note: 'the rate to the store’s default currency' },
+    { columns: ['Total Shipped'], note: 'how many items have shipped, not money' },
+    {
+      columns: [
+        'Shipping First Name',
+        'Shipping Last Name',
+        'Shipping Company',
+        'Shipping Street 1',
+        'Shipping Street 2',
+        'Shipping Suburb',
+        'Shipping State',
+        'Shipping Zip',
+        'Shipping Country',
+        'Shipping Phone',
+        'Shipping Email',
+        'Shipping Purchase Order #',
+      ],
+      note: 'the delivery address, not money',
+    },
   ],
 };

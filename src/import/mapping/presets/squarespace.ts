@@ -34,4 +34,20 @@ export const squarespace: PresetDefinition = {
   },
   money: { subtotalBeforeDiscount: true },
   dateFormatHint: 'mdy-slash',
+  knownColumns: [
+    {
+      columns: [
+        'Shipping Name',
+        'Shipping Address1',
+        'Shipping Address2',
+        'Shipping City',
+        'Shipping Zip',
+        'Shipping Province',
+        'Shipping Country',
+        'Shipping Phone',
+        'Shipping Method',
+      ],
+      note: 'the delivery address and method, not money',
+    },
+  ],
 };
