@@ -103,6 +103,28 @@ const CASES: {
     zone: 'America/New_York',
     mapping: { currency: { kind: 'constant', value: 'USD' }, rowTimeZone: { kind: 'none' } },
   },
+  {
+    file: 'bigcommerce-orders.csv',
+    expected: 'bigcommerce-orders',
+    preset: 'bigcommerce',
+    zone: 'Australia/Sydney',
+  },
+  {
+    file: 'squarespace-orders.csv',
+    expected: 'squarespace-orders',
+    preset: 'squarespace',
+    zone: 'America/Los_Angeles',
+  },
+  {
+    file: 'amazon-all-orders-na.tsv',
+    expected: 'amazon-all-orders-na',
+    preset: 'amazon-orders',
+  },
+  {
+    file: 'amazon-all-orders-eu.tsv',
+    expected: 'amazon-all-orders-eu',
+    preset: 'amazon-orders',
+  },
 ];
 
 describe.each(CASES)('$file', ({ file, expected, preset, zone, mapping: extra, answers }) => {

@@ -1,4 +1,6 @@
 // Every built-in preset, most specific first (detection takes the first that fits).
+import { amazonOrders } from './amazon-orders';
+import { bigcommerce } from './bigcommerce';
 import { etsy } from './etsy';
 import { gumroad } from './gumroad';
 import { lemonSqueezy } from './lemon-squeezy';
@@ -7,6 +9,7 @@ import { paypal } from './paypal';
 import { shopifyCsv } from './shopify-csv';
 import { shopifyJson } from './shopify-json';
 import { squareTransactions } from './square-transactions';
+import { squarespace } from './squarespace';
 import { stripe } from './stripe';
 import { stripeBalanceHistory } from './stripe-balance-history';
 import { stripeItemised } from './stripe-itemised';
@@ -19,6 +22,9 @@ export const BUILT_IN_PRESETS: readonly PresetDefinition[] = [
   shopifyJson,
   woocommerceJson,
   woocommerceCsv,
+  bigcommerce,
+  squarespace,
+  amazonOrders,
   stripeBalanceHistory,
   stripeItemised,
   stripe,
