@@ -91,8 +91,15 @@ export async function start(
       failingSince ??= Date.now();
       teamStatus.set({ kind: 'offline', message: messageOf(error), since: failingSince });
     });
-    direction.on('active', answered);
+    // "active" only means trying again: the server has answered when data came, or when
+    // the pull caught up (a direction paused without an error).
     direction.on('change', answered);
+    direction.on('paused', (error) => {
+      if (error) {
+        failingSince ??= Date.now();
+        teamStatus.set({ kind: 'offline', message: messageOf(error), since: failingSince });
+      } else if (direction === sync.pull) answered();
+    });
   }
   sync
     .on('active', () => {
@@ -119,12 +126,31 @@ export async function start(
       failingSince ??= Date.now();
       teamStatus.set({ kind: 'offline', message: messageOf(error), since: failingSince });
     });
+  // A live replication that is idle sends nothing that could fail: while it says "up to
+  // date", the server is asked now and then whether it still answers.
+  // Once it answers again, replication (retrying with back-off) brings the rest.
+  const probe = setInterval(() => {
+    const kind = teamStatus.get().kind;
+    if (kind !== 'up-to-date' && kind !== 'offline') return;
+    remote.info().then(
+      () => {
+        if (teamStatus.get().kind !== 'offline') return;
+        answered();
+        teamStatus.set({ kind: 'up-to-date', at: Date.now() });
+      },
+      (error: unknown) => {
+        failingSince ??= Date.now();
+        teamStatus.set({ kind: 'offline', message: messageOf(error), since: failingSince });
+      },
+    );
+  }, PROBE_EVERY_MS);
   const run: Running = {
     local,
     remote,
     bridge,
     claims,
     stop: async () => {
+      clearInterval(probe);
       // A person's last writes reach the replica (and, if replication is up, the team).
       await bridge.flushLocal().catch(() => undefined);
       // Replication's writes in flight end before the local database closes.
@@ -141,6 +167,9 @@ export async function start(
   running = run;
   return run;
 }
+
+/** How often an idle, up-to-date team is asked whether it still answers. */
+const PROBE_EVERY_MS = 10_000;
 
 export async function stop() {
   const run = running;

@@ -59,6 +59,8 @@ declare namespace PouchDB {
     /** A request failed; replication retries after its back-off. */
     on(event: 'requestError', listener: (error: unknown) => void): this;
     on(event: 'active' | 'change', listener: () => void): this;
+    /** Idle: caught up (no error), or waiting to retry after `error`. */
+    on(event: 'paused', listener: (error?: unknown) => void): this;
   }
   interface Database {
     readonly name: string;

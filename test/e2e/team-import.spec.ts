@@ -37,7 +37,7 @@ test('an imported order a colleague sent first is kept back, named, and sent onl
   const panel = b.page.getByRole('region', { name: 'Sending' });
   await expect(panel).toContainText('3 of 3 answered', { timeout: 60_000 });
   const groups = panel.getByRole('region', { name: 'Failures by cause' });
-  await expect(groups).toContainText('Sent first by a colleague: Ana × 1');
+  await expect(groups).toContainText('Sent first by a colleague: Ana (ana) × 1');
   expect(await received(b.page, `${run}-`)).toEqual({ [`${run}-1`]: 1, [`${run}-3`]: 1 });
   // Kept back: it never left, and the money check says so.
   await expect(
@@ -50,7 +50,9 @@ test('an imported order a colleague sent first is kept back, named, and sent onl
 
   await groups.getByRole('button', { name: 'Send anyway…' }).click();
   const dialog = b.page.getByRole('dialog', { name: 'Send orders a colleague already sent?' });
-  await expect(dialog).toContainText('first by Ana. Sending again can record the order twice');
+  await expect(dialog).toContainText(
+    'first by Ana (ana). Sending again can record the order twice',
+  );
   await shots(b.page, 'import-send-anyway-dialog');
   await dialog.getByRole('button', { name: 'Send anyway' }).click();
   await expect(panel).toContainText('Finished: all 3 orders recorded.', { timeout: 30_000 });
