@@ -59,7 +59,7 @@ export function refundOutcome(
     return {
       kind: 'as-ordered',
       refunded,
-      warning: `Sent as ordered; the ${amount} refund goes in metadata.refunded.`,
+      warning: `Sent as ordered; the ${amount} refund is noted in the order’s metadata, as “refunded”.`,
       problem: { cause: 'part-refunded-as-ordered', detail: amount },
     };
   const net = result.lines.reduce((s, l) => s + l.total, 0);
