@@ -45,4 +45,11 @@ describe('a partly refunded order in words', () => {
     expect(row).toHaveTextContent(/the 29\.00 refund is noted in the order’s metadata/);
     expect(row).not.toHaveTextContent(/metadata\.\w/);
   });
+
+  it('whose send failed, does not read "Sent net of a refund"', () => {
+    const row = rowOf1005({}, 'failed');
+    expect(row).toHaveTextContent('failed');
+    expect(row).toHaveTextContent(/Net of a 29\.00 refund: 47\.80/);
+    expect(row).not.toHaveTextContent(/Sent net of/);
+  });
 });
