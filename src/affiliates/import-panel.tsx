@@ -16,6 +16,7 @@ import {
   planDirectoryImport,
   type DirectoryMapping,
 } from './directory-import';
+import { countOf } from '../lib/plural';
 
 export function ImportPanel({
   directory,
@@ -103,7 +104,7 @@ export function ImportPanel({
               className="button button--primary"
               disabled={busy || noName || plan.add.length === 0}
             >
-              Add {plan.add.length} affiliates
+              Add {countOf(plan.add.length, 'affiliate')}
             </button>
             <button type="button" className="button" onClick={onClose}>
               Cancel

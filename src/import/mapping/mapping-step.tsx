@@ -20,6 +20,7 @@ import { deletePreset, savePreset, savedPresets } from './presets';
 import { BUILT_IN_PRESETS, presetById } from './presets/built-in';
 import { ReferralLookupEditor } from './referral-lookup-editor';
 import type { MappingState } from './use-mapping';
+import { countOf } from '../../lib/plural';
 
 interface Props {
   parsed: Parsed;
@@ -82,8 +83,8 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
     <section className="card" aria-labelledby="mapping-heading">
       <h2 id="mapping-heading">2. Map columns</h2>
       <p className="muted">
-        {parsed.name}: {parsed.rowCount.toLocaleString()} rows, {headers.length.toLocaleString()}{' '}
-        columns ({parsed.format.toUpperCase()}
+        {parsed.name}: {countOf(parsed.rowCount, 'row')}, {countOf(headers.length, 'column')} (
+        {parsed.format.toUpperCase()}
         {parsed.delimiter
           ? `, delimiter ${parsed.delimiter === '\t' ? 'tab' : `"${parsed.delimiter}"`}`
           : ''}
