@@ -115,7 +115,8 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
             if (mine) onApplyPreset(mine.mapping, mine.basedOn, mine.answers);
           }}
         >
-          <option value="">Choose…</option>
+          {/* A preset in use is named: "Choose…" would read as if none applied. */}
+          <option value="">{preset ? `${preset.name} (in use)` : 'Choose…'}</option>
           <optgroup label="Built in">
             {BUILT_IN_PRESETS.map((p) => (
               <option key={p.id} value={`${BUILT_IN}${p.id}`}>
@@ -143,7 +144,8 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
               setDeleting(e.target.value);
             }}
           >
-            <option value="">Choose…</option>
+            {/* A preset in use is named: "Choose…" would read as if none applied. */}
+            <option value="">{preset ? `${preset.name} (in use)` : 'Choose…'}</option>
             {saved.map((p) => (
               <option key={p.name} value={p.name}>
                 {p.name}
