@@ -17,6 +17,7 @@ import {
   type DirectoryMapping,
 } from './directory-import';
 import { countOf } from '../lib/plural';
+import { useFocusOnOpen } from '../ui/use-focus-on-open';
 
 export function ImportPanel({
   directory,
@@ -27,6 +28,7 @@ export function ImportPanel({
   onAdd: (plan: ReturnType<typeof planDirectoryImport>) => Promise<void>;
   onClose: () => void;
 }) {
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
   const [mapping, setMapping] = useState<DirectoryMapping>({});
   const {
     loaded,
@@ -43,7 +45,9 @@ export function ImportPanel({
 
   return (
     <section className="card" aria-label="Import affiliates">
-      <h2>Import affiliates</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Import affiliates
+      </h2>
       <TableFileField
         id="affiliates-file"
         busy={busy}
