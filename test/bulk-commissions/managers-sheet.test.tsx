@@ -46,7 +46,9 @@ const applyChoice = (name: string) =>
 async function sendAll(user: UserEvent, count: number) {
   await user.clear(screen.getByLabelText('Requests per second'));
   await user.type(screen.getByLabelText('Requests per second'), '100');
-  await user.click(screen.getByRole('button', { name: `Send ${count} changes…` }));
+  await user.click(
+    screen.getByRole('button', { name: `Send ${count} ${count === 1 ? 'change' : 'changes'}…` }),
+  );
   await user.click(screen.getByRole('button', { name: 'Send changes' }));
   const panel = await screen.findByRole('region', { name: 'Sending' });
   await waitFor(() => {
