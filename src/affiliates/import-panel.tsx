@@ -51,7 +51,7 @@ export function ImportPanel({
       <TableFileField
         id="affiliates-file"
         busy={busy}
-        hint="A header row and columns for name, email, referral codes, affiliate IDs and notes."
+        hint="A header row and columns for name (or first and last name), email, referral codes, affiliate IDs and notes."
         onFile={(file) => {
           read({ file }, file.name);
         }}
