@@ -119,7 +119,8 @@ export function StatementPanel({
         From this console’s History on{' '}
         {all ? 'all connections, each apart' : (targets[0] ?? active).name}: orders sent to{' '}
         {affiliate.codes.join(', ') || 'no code'}, commission changes of{' '}
-        {affiliate.affiliateIds.join(', ') || 'no affiliate ID'}.
+        {affiliate.affiliateIds.join(', ') || 'no affiliate ID'}. Days and times are in{' '}
+        {Intl.DateTimeFormat().resolvedOptions().timeZone} time.
       </p>
       <div className="grid">
         <ConnectionSelect
