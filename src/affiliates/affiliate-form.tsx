@@ -1,6 +1,7 @@
 // Adding or editing one affiliate by hand. A code or ID already held by another
 // affiliate is refused, naming them: one code reaches one affiliate.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextAreaField, TextField } from '../ui/field';
 import { sameText, type AffiliateFields, type AffiliateRecord } from './affiliate-record';
@@ -18,7 +19,7 @@ interface Props {
 }
 
 export function AffiliateForm({ existing, directory, onSave, onCancel }: Props) {
-  const { register, handleSubmit, formState, setError } = useForm<
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<
     AffiliateFormInput,
     unknown,
     AffiliateFormOutput
@@ -33,6 +34,10 @@ export function AffiliateForm({ existing, directory, onSave, onCancel }: Props) 
     },
   });
   const errors = formState.errors;
+  // Opened by Add affiliate or Edit: the person goes on typing where the form opened.
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
   const others = directory.filter((r) => !r.deleted && r.key !== existing?.key);
   const heldBy = (field: 'codes' | 'affiliateIds', values: string[]) => {
     for (const v of values) {

@@ -11,6 +11,7 @@ import { ImportPanel } from './import-panel';
 import { StatementPanel } from './statement-panel';
 import { useDirectory } from './use-directory';
 import './affiliates.css';
+import { countOf } from '../lib/plural';
 
 type Mode =
   | { kind: 'list' }
@@ -140,7 +141,7 @@ export function AffiliatesPage() {
           }}
           onAdd={(plan) =>
             write(() => addAffiliates(plan.add), {
-              text: `${String(plan.add.length)} affiliates added, ${String(plan.leftOut.length)} left out.`,
+              text: `${countOf(plan.add.length, 'affiliate')} added, ${String(plan.leftOut.length)} left out.`,
             })
           }
         />

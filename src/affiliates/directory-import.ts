@@ -4,11 +4,21 @@
 import { guessColumns, type GuessField, type Table } from '../import';
 import { sameText, type AffiliateFields, type AffiliateRecord } from './affiliate-record';
 
-export type DirectoryColumn = 'name' | 'email' | 'codes' | 'affiliateIds' | 'notes';
+export type DirectoryColumn = 'name' | 'lastName' | 'email' | 'codes' | 'affiliateIds' | 'notes';
 export type DirectoryMapping = Partial<Record<DirectoryColumn, string>>;
 
 export const DIRECTORY_COLUMNS: readonly (GuessField<DirectoryColumn> & { label: string })[] = [
-  { key: 'name', label: 'Name', synonyms: ['affiliate name', 'partner', 'affiliate', 'full name'] },
+  {
+    key: 'name',
+    label: 'Name',
+    synonyms: ['affiliate name', 'partner', 'affiliate', 'full name', 'first name', 'given name'],
+  },
+  // A sheet that splits the name: the affiliate's name is first and last together.
+  {
+    key: 'lastName',
+    label: 'Last name',
+    synonyms: ['last name', 'surname', 'family name', 'lastname'],
+  },
   { key: 'email', label: 'Email', synonyms: ['e-mail', 'email address', 'mail'] },
   {
     key: 'codes',
@@ -71,7 +81,7 @@ export function planDirectoryImport(
   table.rows.forEach((row, i) => {
     const line = i + 2;
     const cell = (key: DirectoryColumn) => (idx[key] < 0 ? '' : (row[idx[key]] ?? '').trim());
-    const name = cell('name');
+    const name = [cell('name'), cell('lastName')].filter((s) => s !== '').join(' ');
     const email = cell('email');
     const codes = splitList(cell('codes'));
     const affiliateIds = splitList(cell('affiliateIds'));

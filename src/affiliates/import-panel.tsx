@@ -16,6 +16,8 @@ import {
   planDirectoryImport,
   type DirectoryMapping,
 } from './directory-import';
+import { countOf } from '../lib/plural';
+import { useFocusOnOpen } from '../ui/use-focus-on-open';
 
 export function ImportPanel({
   directory,
@@ -26,6 +28,7 @@ export function ImportPanel({
   onAdd: (plan: ReturnType<typeof planDirectoryImport>) => Promise<void>;
   onClose: () => void;
 }) {
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
   const [mapping, setMapping] = useState<DirectoryMapping>({});
   const {
     loaded,
@@ -42,11 +45,13 @@ export function ImportPanel({
 
   return (
     <section className="card" aria-label="Import affiliates">
-      <h2>Import affiliates</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Import affiliates
+      </h2>
       <TableFileField
         id="affiliates-file"
         busy={busy}
-        hint="A header row and columns for name, email, referral codes, affiliate IDs and notes."
+        hint="A header row and columns for name (or first and last name), email, referral codes, affiliate IDs and notes."
         onFile={(file) => {
           read({ file }, file.name);
         }}
@@ -103,7 +108,7 @@ export function ImportPanel({
               className="button button--primary"
               disabled={busy || noName || plan.add.length === 0}
             >
-              Add {plan.add.length} affiliates
+              Add {countOf(plan.add.length, 'affiliate')}
             </button>
             <button type="button" className="button" onClick={onClose}>
               Cancel

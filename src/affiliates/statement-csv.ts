@@ -3,7 +3,13 @@ import { toCsvLine } from '../lib/csv';
 import type { AffiliateRecord } from './affiliate-record';
 import { formatCents, type Statement } from './statement';
 
-const iso = (at: number) => new Date(at).toISOString();
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A time as the person's clock reads it ("2026-03-01 00:00"), in the zone the file names. */
+const local = (at: number) => {
+  const d = new Date(at);
+  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const settings = (s: { type: number; applyIndividual: boolean; amount: number } | undefined) =>
   s
     ? `type ${String(s.type)}, ${s.applyIndividual ? 'individually' : 'not individually'}, ${String(s.amount)}`
@@ -18,7 +24,8 @@ export function statementCsv(
 ): string {
   const lines = [
     toCsvLine(['Statement', affiliate.name]),
-    toCsvLine(['From', iso(span.from), 'To (exclusive)', iso(span.to)]),
+    // The person's days, not UTC instants: an order at 00:30 local lands on its own day.
+    toCsvLine(['From', local(span.from), 'To (exclusive)', local(span.to), 'Time zone', zone()]),
     '',
     toCsvLine([
       'Connection',
@@ -45,7 +52,7 @@ export function statementCsv(
     toCsvLine([
       'Connection',
       'Order ID',
-      'Sent at',
+      `Sent at (${zone()})`,
       'Referral code',
       'Currency',
       'Total',
@@ -56,7 +63,7 @@ export function statementCsv(
       toCsvLine([
         nameOf(o),
         o.orderId,
-        iso(o.at),
+        local(o.at),
         o.code,
         o.currency,
         formatCents(o.totalCents),
@@ -65,11 +72,18 @@ export function statementCsv(
       ]),
     ),
     '',
-    toCsvLine(['Connection', 'Commission change at', 'Affiliate ID', 'Before', 'After', 'Outcome']),
+    toCsvLine([
+      'Connection',
+      `Commission change at (${zone()})`,
+      'Affiliate ID',
+      'Before',
+      'After',
+      'Outcome',
+    ]),
     ...s.changes.map((c) =>
       toCsvLine([
         nameOf(c),
-        iso(c.at),
+        local(c.at),
         c.affiliateId,
         settings(c.before),
         settings(c.after),

@@ -13,6 +13,7 @@ import type { AffiliateRecord } from './affiliate-record';
 import { CardRow, CardTable } from './card-table';
 import { buildStatement, formatCents, type Outcome } from './statement';
 import { statementCsv } from './statement-csv';
+import { useFocusOnOpen } from '../ui/use-focus-on-open';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayText = (d: Date) =>
@@ -108,14 +109,18 @@ export function StatementPanel({
     },
   });
   const title = `Statement: ${affiliate.name}`;
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
   return (
     <section className="card statement" aria-label={title}>
-      <h2>{title}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       <p className="muted">
         From this console’s History on{' '}
         {all ? 'all connections, each apart' : (targets[0] ?? active).name}: orders sent to{' '}
         {affiliate.codes.join(', ') || 'no code'}, commission changes of{' '}
-        {affiliate.affiliateIds.join(', ') || 'no affiliate ID'}.
+        {affiliate.affiliateIds.join(', ') || 'no affiliate ID'}. Days and times are in{' '}
+        {Intl.DateTimeFormat().resolvedOptions().timeZone} time.
       </p>
       <div className="grid">
         <ConnectionSelect

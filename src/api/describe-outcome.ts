@@ -79,7 +79,7 @@ export function describeOutcome(outcome: Outcome, ctx: OutcomeContext): OutcomeV
         tone: 'failure',
         ...(outcome.status ? { status: outcome.status } : {}),
         title: outcome.status
-          ? `${ctx.failure}: the service answered with a redirect (${outcome.status})`
+          ? `${ctx.failure}: the service answered with a redirect (${statusLine(outcome.status)})`
           : `${ctx.failure}: the service answered with a redirect`,
         detail: `${outcome.message} ${ctx.subject} was not ${ctx.applied} by this request; send it again once the Base URL is right.`,
       };

@@ -6,6 +6,7 @@ import { rememberLastSet } from '../commissions';
 import type { Connection } from '../connections';
 import { jobRunner, type JobItem, type NewJobItem } from '../outbox/jobs';
 import type { ReviewRow } from './review-rows';
+import { countOf } from '../lib/plural';
 
 export const BULK_KIND = 'commissions';
 
@@ -61,7 +62,7 @@ export function startBulkJob(
   return jobRunner.start(
     connection,
     {
-      title: `Commission change (${rows.length.toLocaleString()} affiliates)`,
+      title: `Commission change (${countOf(rows.length, 'affiliate')})`,
       kind: BULK_KIND,
       concurrency: options.concurrency,
       ratePerSecond: options.ratePerSecond,

@@ -11,6 +11,7 @@ import { CheckboxField } from '../ui/field';
 import { bulkAmountChecks, settingsGroups } from './confirm-settings';
 import type { ReviewRow } from './review-rows';
 import { undoSentence, type Summary } from './summary';
+import { countOf } from '../lib/plural';
 
 const SHOWN_GROUPS = 8;
 const SHOWN_IDS = 3;
@@ -47,7 +48,7 @@ export function ConfirmBulkDialog({
   const checkedOk = checks.length === 0 || checked;
   return (
     <ConfirmDialog
-      title={`Change the commissions of ${summary.count.toLocaleString()} affiliates?`}
+      title={`Change the commissions of ${countOf(summary.count, 'affiliate')}?`}
       confirmLabel={connection.production ? 'Send to production' : 'Send changes'}
       danger={connection.production || checks.length > 0}
       onCancel={onCancel}

@@ -6,20 +6,31 @@ import {
   ColumnsHeading,
   TableFileField,
   TableFileState,
+  type Table,
   useTableFile,
 } from '../import';
+import { lastSetReader } from '../commissions';
 import { TextAreaField } from '../ui/field';
 import type { DecimalSign } from '../lib/parse-decimal';
 import {
   BULK_COLUMNS,
   FOR_ALL_COLUMNS,
   guessBulkColumns,
+  KEEP,
   tableToInputs,
   type ColumnMapping,
   type ForAllRows,
 } from './file-columns';
 import { ForAllRowsFields, OTHER } from './for-all-rows';
 import type { BulkInput } from './review-rows';
+
+/** How many of the table's affiliate IDs this console has a last set for. */
+function lastSetsOf(table: Table, mapping: ColumnMapping, connectionId: string) {
+  const at = mapping.id === undefined ? -1 : table.headers.indexOf(mapping.id);
+  const ids = at < 0 ? [] : table.rows.map((r) => (r[at] ?? '').trim()).filter((id) => id !== '');
+  const lastSet = lastSetReader(connectionId);
+  return { known: ids.filter((id) => lastSet(id) !== undefined).length, total: ids.length };
+}
 
 export function FileStep({
   connectionId,
@@ -34,7 +45,13 @@ export function FileStep({
   const [pasted, setPasted] = useState('');
   const [tried, setTried] = useState(false);
   const table = useTableFile((read) => {
-    setMapping(guessBulkColumns(read.headers));
+    const guessed = guessBulkColumns(read.headers);
+    setMapping(guessed);
+    // Every affiliate of the file set from this console before: keeping it is the choice
+    // that turns no row into a problem. Otherwise nothing is chosen for the person.
+    const { known, total } = lastSetsOf(read, guessed, connectionId);
+    const keep = total > 0 && known === total ? KEEP : '';
+    setForAll({ type: keep, apply: keep });
   });
   const { loaded, error, busy } = table;
   const read = (input: { file: File } | { text: string }, name: string) => {
@@ -124,6 +141,7 @@ export function FileStep({
             value={forAll}
             otherType={otherType}
             tried={tried}
+            lastSets={lastSetsOf(loaded.table, mapping, connectionId)}
             onChange={setForAll}
             onOtherType={setOtherType}
           />

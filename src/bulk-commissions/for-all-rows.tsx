@@ -14,6 +14,7 @@ export function ForAllRowsFields({
   value,
   otherType,
   tried,
+  lastSets,
   onChange,
   onOtherType,
 }: {
@@ -24,11 +25,21 @@ export function ForAllRowsFields({
   value: ForAllRows;
   otherType: string;
   tried: boolean;
+  /** How many of the file's affiliates this console has a last set for. */
+  lastSets: { known: number; total: number };
   onChange: (value: ForAllRows) => void;
   onOtherType: (text: string) => void;
 }) {
   const types = useCommissionTypes(connectionId);
   if (!needs.type && !needs.apply) return null;
+  // Offered only when some affiliate has a last set (else every row would become a
+  // problem), and after the values: it is the choice that leaves rows out.
+  const canKeep = lastSets.known > 0;
+  const keepLabel =
+    lastSets.known === lastSets.total
+      ? KEEP_LABEL
+      : `${KEEP_LABEL} (${lastSets.known.toLocaleString()} of ${lastSets.total.toLocaleString()} have one)`;
+  const orKeep = canKeep ? ', or keep the last set' : '';
   return (
     <fieldset className="bulk-for-all">
       <legend>For all rows (the file has no column for these)</legend>
@@ -39,22 +50,26 @@ export function ForAllRowsFields({
             value={value.type}
             error={
               tried && (value.type === '' || (value.type === OTHER && otherType.trim() === ''))
-                ? 'Choose a commission type, or keep the last set.'
+                ? `Choose a commission type${orKeep}.`
                 : undefined
             }
-            hint="The same for every affiliate in the file."
+            hint={
+              canKeep
+                ? 'The same for every affiliate in the file.'
+                : 'The same for every affiliate in the file. This console has set none of them before, so there is no last set to keep.'
+            }
             onChange={(e) => {
               onChange({ ...value, type: e.target.value });
             }}
           >
             <option value="">Choose a type…</option>
-            <option value={KEEP}>{KEEP_LABEL}</option>
             {types.map((t) => (
               <option key={t.value} value={String(t.value)}>
                 {t.value} · {t.label}
               </option>
             ))}
             <option value={OTHER}>Other…</option>
+            {canKeep && <option value={KEEP}>{keepLabel}</option>}
           </SelectField>
         )}
         {needs.type && value.type === OTHER && (
@@ -75,11 +90,10 @@ export function ForAllRowsFields({
             options={[
               { value: 'yes', label: 'Yes' },
               { value: 'no', label: 'No' },
-              { value: KEEP, label: KEEP_LABEL },
+              ...(canKeep ? [{ value: KEEP, label: keepLabel }] : []),
             ]}
-            error={
-              tried && value.apply === '' ? 'Choose Yes, No, or keep the last set.' : undefined
-            }
+            checkedValue={value.apply}
+            error={tried && value.apply === '' ? `Choose Yes or No${orKeep}.` : undefined}
             input={{
               name: 'bulk-file-apply',
               onChange: (e) => {

@@ -13,6 +13,7 @@ import { formatDecimal, parseDecimal, type DecimalSign } from '../lib/parse-deci
 import { readTypedAmount } from '../lib/read-typed-amount';
 import { reviewRows, rowsToSend, type BulkInput, type ReviewRow } from './review-rows';
 import { leftOut, summarise, undoSentence } from './summary';
+import { countOf } from '../lib/plural';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -176,7 +177,7 @@ export function ReviewStep({
             });
           }}
         >
-          Send {summary.count.toLocaleString()} changes…
+          Send {countOf(summary.count, 'change')}…
         </button>
         <button type="button" className="button" onClick={onBack}>
           Start over

@@ -134,7 +134,7 @@ export function CommissionFields({ demoIds, connectionId, onAffiliateId, onChose
         label="Apply individually"
         options={YES_NO}
         error={errorAt('applyIndividual')}
-        hint="Sent as applyIndividual; the service defines its exact meaning."
+        hint="The service defines exactly what applying individually means."
         input={register('applyIndividual', {
           onChange: () => {
             onChosen('applyIndividual');

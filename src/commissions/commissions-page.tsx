@@ -141,6 +141,7 @@ export function CommissionsPage() {
       {draft.notice && (
         <DraftNotice
           text={draft.notice}
+          focus={draft.focus}
           onDiscard={() => {
             draft.discard(() => {
               form.reset(emptyCommissionForm());

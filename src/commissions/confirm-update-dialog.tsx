@@ -6,6 +6,7 @@ import { CheckboxField } from '../ui/field';
 import { amountChecks } from './amount-checks';
 import { formatAmount, typeName, useCommissionTypes } from './commission-types';
 import type { LastSet } from './last-set-store';
+import { useAffiliateName } from './use-affiliate-name';
 
 interface Props {
   update: CommissionUpdate;
@@ -23,6 +24,7 @@ const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
  */
 export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, onCancel }: Props) {
   const types = useCommissionTypes(connection.id);
+  const name = useAffiliateName(update.id);
   const next = update.commissions;
   const before = lastSet?.settings;
   const unitOf = (type: number) => types.find((t) => t.value === type)?.unit;
@@ -54,7 +56,8 @@ export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, on
       onCancel={onCancel}
     >
       <p>
-        Affiliate <strong className="mono">{update.id}</strong> on{' '}
+        Affiliate <strong className="mono">{update.id}</strong>
+        {name ? ` (${name})` : ''} on{' '}
         {connection.production ? (
           <strong className="prod-label">{connection.name} (PRODUCTION: real data)</strong>
         ) : (

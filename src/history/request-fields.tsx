@@ -9,6 +9,9 @@ import type { HistoryEntry } from './history-entry';
 
 const yesNo = (b: boolean | null | undefined) =>
   b === undefined || b === null ? 'Not set' : b ? 'Yes' : 'No';
+/** A sent time in the person's zone, named; the number as sent stays in the raw JSON. */
+const localTime = (ms: number) =>
+  `${new Date(ms).toLocaleString()} (${Intl.DateTimeFormat().resolvedOptions().timeZone} time)`;
 const shown = (v: string | number | undefined) => (v === undefined ? '—' : String(v));
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -81,12 +84,7 @@ function orderRows(entry: HistoryEntry, order: Order): [string, ReactNode][] {
     ['Paid out', yesNo(order.paid)],
     ['Royalty order', yesNo(order.isRoyalty)],
     ['Custom order', yesNo(order.custom)],
-    [
-      'Order time',
-      typeof order.timestamp === 'number'
-        ? `${new Date(order.timestamp).toLocaleString()} (${order.timestamp})`
-        : 'Not sent',
-    ],
+    ['Order time', typeof order.timestamp === 'number' ? localTime(order.timestamp) : 'Not sent'],
   ];
   if (typeof order.commission === 'number') rows.push(['Commission', String(order.commission)]);
   // Notes and metadata may be megabytes: cut, with "Show all".

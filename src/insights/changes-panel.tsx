@@ -3,6 +3,7 @@ import { download, stampedName } from '../lib/download';
 import type { CommissionChange } from './insight-totals';
 import { changesCsv } from './insights-csv';
 import { settingsText } from './settings-text';
+import { countOf } from '../lib/plural';
 
 interface Props {
   changes: readonly CommissionChange[] | undefined;
@@ -30,8 +31,8 @@ export function ChangesPanel({ changes, count }: Props) {
           <div className="row-actions insights-actions">
             <p className="small muted">
               {count !== undefined && count > changes.length
-                ? `The newest ${changes.length} of ${count} updates.`
-                : `${changes.length} updates.`}{' '}
+                ? `The newest ${changes.length.toLocaleString()} of ${countOf(count, 'update')}.`
+                : `${countOf(changes.length, 'update')}.`}{' '}
               “Before” is what the last accepted update from this console in this range set; the
               service cannot be asked.
             </p>

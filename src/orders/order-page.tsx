@@ -120,6 +120,7 @@ export function OrderPage() {
       {draft.notice && (
         <DraftNotice
           text={draft.notice}
+          focus={draft.focus}
           onDiscard={() => {
             draft.discard(() => {
               form.reset(emptyOrderForm());

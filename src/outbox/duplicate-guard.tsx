@@ -84,7 +84,8 @@ function TeamGuardDialog({
       title={
         team.kind === 'theirs' ? 'A colleague sent this order ID' : 'The team could not be asked'
       }
-      confirmLabel="Send anyway"
+      // Named as the import names the same decision ("Send without the team…").
+      confirmLabel={team.kind === 'theirs' ? 'Send anyway' : 'Send without the team'}
       danger
       onConfirm={onSendAnyway}
       onCancel={onCancel}

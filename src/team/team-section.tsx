@@ -1,7 +1,7 @@
 // Settings → Team: the team server, database, user, password and "Your name", with
 // "Connect team" and "Test team connection". The password field is the only place
 // the password shows; it is kept like a connection's key.
-import { useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import { CheckboxField, TextField } from '../ui/field';
 import { teamSettingsStore } from './team-settings';
 import { describeTeamStatus, teamStatus } from './team-status';
@@ -58,6 +58,15 @@ export function TeamSection() {
   // Closed until asked for (or a team is set): most consoles work alone, and its fields
   // ("User name", "Your name") must not stand beside the connection form's "Name" unasked.
   const [open, setOpen] = useState(settings !== undefined);
+  // "Set up team" hands the focus to the form it opens, not back to the page.
+  const urlField = useRef<HTMLInputElement>(null);
+  const openedByButton = useRef(false);
+  useEffect(() => {
+    if (open && openedByButton.current) {
+      openedByButton.current = false;
+      urlField.current?.focus();
+    }
+  }, [open]);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
   };
@@ -107,6 +116,7 @@ export function TeamSection() {
           className="button"
           aria-expanded="false"
           onClick={() => {
+            openedByButton.current = true;
             setOpen(true);
           }}
         >
@@ -120,6 +130,7 @@ export function TeamSection() {
           <div className="grid">
             <TextField
               label="Team server URL"
+              ref={urlField}
               value={values.url}
               onChange={set('url')}
               error={errors.url}

@@ -1,11 +1,17 @@
-import { useState } from 'react';
-import { clearDraft } from './draft-storage';
+import { useEffect, useRef, useState } from 'react';
+import { clearDraft, forgetOpenedDraft, isOpenedDraft } from './draft-storage';
 
 /** Whether a restored draft's notice shows, and how to throw the draft away. */
 export function useDraftNotice(name: string, text: string | undefined) {
   const [shown, setShown] = useState(text !== undefined);
+  const [focus] = useState(() => isOpenedDraft(name));
+  useEffect(() => {
+    forgetOpenedDraft(name);
+  }, [name]);
   return {
     notice: shown ? text : undefined,
+    /** Opened by a button elsewhere ("Open as new"): the notice takes the focus. */
+    focus,
     hide: () => {
       setShown(false);
     },
@@ -18,9 +24,21 @@ export function useDraftNotice(name: string, text: string | undefined) {
 }
 
 /** Says a form was filled from a stored draft, with the way to throw it away. */
-export function DraftNotice({ text, onDiscard }: { text: string; onDiscard: () => void }) {
+export function DraftNotice({
+  text,
+  onDiscard,
+  focus = false,
+}: {
+  text: string;
+  onDiscard: () => void;
+  focus?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
-    <div className="notice">
+    <div className="notice" ref={ref} tabIndex={-1}>
       <p>{text}</p>
       <button type="button" className="button button--small" onClick={onDiscard}>
         Discard draft

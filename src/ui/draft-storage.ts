@@ -58,6 +58,17 @@ export function loadDraft<T extends object>(name: string, empty: T): Draft<T> | 
   };
 }
 
+/** Forms a draft was just put in for ("Open as new"): the form's notice takes the focus once. */
+const opened = new Set<string>();
+
+/** Whether the form was just opened with a draft put there for it (in this tab). */
+export const isOpenedDraft = (name: string) => opened.has(name);
+
+/** The form has shown it: the next visit is no opening. */
+export function forgetOpenedDraft(name: string) {
+  opened.delete(name);
+}
+
 /** Puts values in a form's draft slot; the form opens with them; false when storage refused. */
 export function saveDraft(
   name: string,
@@ -65,6 +76,7 @@ export function saveDraft(
   note?: string,
   problems?: Record<string, string>,
 ): boolean {
+  opened.add(name);
   return slotOf(name).write({ values, savedAt: Date.now(), note, problems });
 }
 

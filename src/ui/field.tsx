@@ -155,9 +155,12 @@ export function RadioGroupField({
   className,
   options,
   input,
+  checkedValue,
 }: Common & {
   options: readonly { value: string; label: string }[];
   input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  /** The option chosen, when the caller holds it (a controlled group). */
+  checkedValue?: string;
 }) {
   const { hintId, errorId, a11y } = useFieldIds(hint, error);
   const { id, ...described } = a11y;
@@ -170,7 +173,12 @@ export function RadioGroupField({
         <div className="segmented">
           {options.map((o) => (
             <label key={o.value}>
-              <input type="radio" value={o.value} {...input} />
+              <input
+                type="radio"
+                value={o.value}
+                {...input}
+                {...(checkedValue === undefined ? {} : { checked: o.value === checkedValue })}
+              />
               {o.label}
             </label>
           ))}

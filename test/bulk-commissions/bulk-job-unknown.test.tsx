@@ -45,7 +45,7 @@ async function sendList(user: UserEvent, ids: string) {
   await user.click(screen.getByRole('button', { name: 'Review changes' }));
   await user.clear(screen.getByLabelText('Requests per second'));
   await user.type(screen.getByLabelText('Requests per second'), '100');
-  await user.click(screen.getByRole('button', { name: /^Send \d+ changes…$/ }));
+  await user.click(screen.getByRole('button', { name: /^Send \d+ changes?…$/ }));
   await user.click(screen.getByRole('button', { name: 'Send changes' }));
 }
 

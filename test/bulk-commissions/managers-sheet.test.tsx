@@ -46,7 +46,9 @@ const applyChoice = (name: string) =>
 async function sendAll(user: UserEvent, count: number) {
   await user.clear(screen.getByLabelText('Requests per second'));
   await user.type(screen.getByLabelText('Requests per second'), '100');
-  await user.click(screen.getByRole('button', { name: `Send ${count} changes…` }));
+  await user.click(
+    screen.getByRole('button', { name: `Send ${count} ${count === 1 ? 'change' : 'changes'}…` }),
+  );
   await user.click(screen.getByRole('button', { name: 'Send changes' }));
   const panel = await screen.findByRole('region', { name: 'Sending' });
   await waitFor(() => {
@@ -73,9 +75,10 @@ describe('Commissions › Many affiliates: a manager’s own sheet', () => {
 
     await user.click(screen.getByRole('button', { name: 'Review changes' }));
     expect(screen.getByLabelText('Commission type')).toHaveAccessibleDescription(
-      /Choose a commission type, or keep the last set\./,
+      /Choose a commission type\./,
     );
-    expect(screen.getByText('Choose Yes, No, or keep the last set.')).toBeInTheDocument();
+    // None of these affiliates was set from here: there is no last set to offer.
+    expect(screen.getByText('Choose Yes or No.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Affiliates to change' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Commission type'), '0');
@@ -103,9 +106,9 @@ describe('Commissions › Many affiliates: a manager’s own sheet', () => {
     const user = await readSheet(['ID,Amount', 'aff-1030,4', 'aff-1031,5']);
     await user.selectOptions(
       screen.getByLabelText('Commission type'),
-      'Keep each affiliate’s last set',
+      'Keep each affiliate’s last set (1 of 2 have one)',
     );
-    await user.click(applyChoice('Keep each affiliate’s last set'));
+    await user.click(applyChoice('Keep each affiliate’s last set (1 of 2 have one)'));
     await user.click(screen.getByRole('button', { name: 'Review changes' }));
 
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -37,8 +37,12 @@ async function fillList(user: UserEvent, amount: string) {
 async function openConfirmation(user: UserEvent, count: number) {
   await user.clear(screen.getByLabelText('Requests per second'));
   await user.type(screen.getByLabelText('Requests per second'), '100');
-  await user.click(screen.getByRole('button', { name: `Send ${count} changes…` }));
-  return screen.getByRole('dialog', { name: `Change the commissions of ${count} affiliates?` });
+  await user.click(
+    screen.getByRole('button', { name: `Send ${count} ${count === 1 ? 'change' : 'changes'}…` }),
+  );
+  return screen.getByRole('dialog', {
+    name: `Change the commissions of ${count} ${count === 1 ? 'affiliate' : 'affiliates'}?`,
+  });
 }
 
 async function sent(count: number) {

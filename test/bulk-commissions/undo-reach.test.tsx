@@ -26,7 +26,9 @@ async function reviewList(ids: string, amount: string) {
 }
 
 async function send(user: UserEvent, count: number) {
-  await user.click(screen.getByRole('button', { name: `Send ${count} changes…` }));
+  await user.click(
+    screen.getByRole('button', { name: `Send ${count} ${count === 1 ? 'change' : 'changes'}…` }),
+  );
   const dialog = screen.getByRole('dialog');
   const said = dialog.textContent;
   await user.click(within(dialog).getByRole('button', { name: 'Send changes' }));

@@ -96,7 +96,7 @@ const CASES: Case[] = [
       await expect(preview).toContainText(/refunded \(1\)/);
       await expect(preview).toContainText(/cancelled \(1\)/);
       await expect(preview).toContainText(/voided \(1\)/);
-      await expect(preview).toContainText('Sent net of a 29.00 refund: 47.80.');
+      await expect(preview).toContainText('Net of a 29.00 refund: 47.80.');
       await expect(page.getByLabel('Partly refunded orders')).toHaveValue('net');
     },
   },

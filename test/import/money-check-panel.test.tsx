@@ -112,7 +112,7 @@ it('names the held orders whose own figures do not add up, and a remainder’s o
   expect(
     within(eur).getByRole('rowheader', { name: /^Not accounted for: none/ }),
   ).toHaveTextContent(
-    'The file’s own figures do not add up in order #1001: held, and counted whole under “Held for a person”.',
+    '1 order whose own figures do not add up (#1001) is held: counted whole under “Held for a person”.',
   );
   const usd = screen.getByRole('table', { name: 'USD' });
   const rest = within(usd).getByRole('rowheader', { name: /^Not accounted for/ });

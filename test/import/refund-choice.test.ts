@@ -42,7 +42,7 @@ describe('a partly refunded order', () => {
     const { order, summary } = build();
     expect(order.status).toBe('valid');
     expect(sum(order.order?.products)).toBe(47.8);
-    expect(order.warnings).toContain('Sent net of a 29.00 refund: 47.80.');
+    expect(order.warnings).toContain('Net of a 29.00 refund: 47.80.');
     expect(order.order?.metadata).toEqual({ currency: 'EUR' });
     expect(order.ledger).toMatchObject({ gross: 8170, goods: 4780, refund: 2900 });
     expect(summary.partRefunds).toBe(1);

@@ -133,8 +133,8 @@ export function FileSettingsPanel({
       </div>
       <ZoneQuestions summary={summary} settings={settings} busy={busy} onChange={onChange} />
       <p className="muted small">
-        The service’s order has no currency field: each order’s currency goes in{' '}
-        <code>metadata.currency</code>
+        The service’s order has no currency field: each order’s currency goes in its metadata, as
+        “currency”
         {summary.mainCurrency ? ` (most of this file is in ${summary.mainCurrency})` : ''}. A
         customer’s payment status is read to choose which orders are sent; it never sets Paid
         (acknowledged in an affiliate payout), which comes only from a column you map to it.

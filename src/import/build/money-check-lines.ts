@@ -56,10 +56,12 @@ export function checkLines(c: CurrencyCheck, after?: AfterSend): CheckLine[] {
         : 'Not accounted for',
     cents: c.remainder,
     role: 'remainder',
+    // Held orders whose own figures do not add up leave no remainder: they are counted under
+    // "Held for a person", so no count stands beside "none"; the sentence says what they are.
     ...(c.remainderOrders.length > 0
       ? {
           named: c.remainderOrders.map((o) => o.orderId),
-          orders: c.remainderOrders.length,
+          ...(c.remainder !== 0 ? { orders: c.remainderOrders.length } : {}),
         }
       : {}),
   });

@@ -36,7 +36,7 @@ function remainderText(l: CheckLine, check: CurrencyCheck) {
   // Orders whose own figures do not add up are held: the sum then balances through "Held".
   return withLook(
     l.cents === 0
-      ? `The file’s own figures do not add up in ${orders}: held, and counted whole under “Held for a person”.`
+      ? `${plural(names.length, 'order')} whose own figures do not add up (${shown}${more}) ${names.length === 1 ? 'is' : 'are'} held: counted whole under “Held for a person”.`
       : `From ${orders}.`,
   );
 }

@@ -59,7 +59,7 @@ export function refundOutcome(
     return {
       kind: 'as-ordered',
       refunded,
-      warning: `Sent as ordered; the ${amount} refund goes in metadata.refunded.`,
+      warning: `As ordered; the ${amount} refund is noted in the order’s metadata, as “refunded”.`,
       problem: { cause: 'part-refunded-as-ordered', detail: amount },
     };
   const net = result.lines.reduce((s, l) => s + l.total, 0);
@@ -71,7 +71,7 @@ export function refundOutcome(
       tax: l.tax / 100,
       total: l.total / 100,
     })),
-    warning: `Sent net of a ${amount} refund: ${formatCents(net)}.`,
+    warning: `Net of a ${amount} refund: ${formatCents(net)}.`,
     problem: { cause: 'part-refunded', detail: amount },
   };
 }

@@ -46,7 +46,8 @@ const TEXT: Record<Cause, string> = {
   'already-sent':
     'already sent on this connection (History: from here or, in a team, by a colleague)',
   'part-refunded': 'partly refunded: sent net of the refund',
-  'part-refunded-as-ordered': 'partly refunded: sent as ordered, the refund in metadata.refunded',
+  'part-refunded-as-ordered':
+    'partly refunded: sent as ordered, the refund noted in the order’s metadata',
   'refund-held': 'partly refunded: held for a person, as chosen',
   'refund-unknown': 'partly refunded by an amount the file does not give: held for a person',
   'status-held': 'held for a person by what the file says of the payment',

@@ -8,7 +8,7 @@ export type RefundChoice = 'net' | 'hold' | 'as-ordered';
 export const REFUND_CHOICES: { id: RefundChoice; label: string }[] = [
   { id: 'net', label: 'Send net of refunds' },
   { id: 'hold', label: 'Hold partly refunded orders for a person' },
-  { id: 'as-ordered', label: 'Send as ordered, the refund in metadata.refunded' },
+  { id: 'as-ordered', label: 'Send as ordered, the refund noted in the order’s metadata' },
 ];
 
 /** A product's figures in cents. */

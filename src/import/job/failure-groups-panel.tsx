@@ -2,6 +2,7 @@
 // affiliates' codes (only those orders are sent again, in the same job, through the duplicate
 // check and the production confirmation), orders the team kept back sent past it once a person
 // has read what that can do, or any group left out.
+import { statusLine } from '../../api/status-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trackPath } from '../../api/contract';
@@ -117,7 +118,7 @@ export function FailureGroupsPanel({
                 {g.values.length > 0
                   ? `: ${valuesText(g.values)}`
                   : ` × ${g.count.toLocaleString()}`}
-                {g.status !== undefined && g.kind === 'refused' ? ` (${g.status})` : ''}
+                {g.status !== undefined && g.kind === 'refused' ? ` (${statusLine(g.status)})` : ''}
               </span>
               <div className="row-actions">
                 {g.kind === 'unknown-code' && (

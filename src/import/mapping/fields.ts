@@ -137,7 +137,7 @@ export const IMPORT_FIELDS = [
     label: 'Currency',
     level: 'order',
     synonyms: ['currency', 'currency code', 'order currency'],
-    note: 'Sent as metadata.currency: the service has no currency field.',
+    note: 'The service has no currency field: the currency goes in the order’s metadata, as “currency”.',
   },
   {
     key: 'orderTotal',

@@ -20,6 +20,7 @@ import { deletePreset, savePreset, savedPresets } from './presets';
 import { BUILT_IN_PRESETS, presetById } from './presets/built-in';
 import { ReferralLookupEditor } from './referral-lookup-editor';
 import type { MappingState } from './use-mapping';
+import { countOf } from '../../lib/plural';
 
 interface Props {
   parsed: Parsed;
@@ -82,8 +83,8 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
     <section className="card" aria-labelledby="mapping-heading">
       <h2 id="mapping-heading">2. Map columns</h2>
       <p className="muted">
-        {parsed.name}: {parsed.rowCount.toLocaleString()} rows, {headers.length.toLocaleString()}{' '}
-        columns ({parsed.format.toUpperCase()}
+        {parsed.name}: {countOf(parsed.rowCount, 'row')}, {countOf(headers.length, 'column')} (
+        {parsed.format.toUpperCase()}
         {parsed.delimiter
           ? `, delimiter ${parsed.delimiter === '\t' ? 'tab' : `"${parsed.delimiter}"`}`
           : ''}
@@ -114,7 +115,8 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
             if (mine) onApplyPreset(mine.mapping, mine.basedOn, mine.answers);
           }}
         >
-          <option value="">Choose…</option>
+          {/* A preset in use is named: "Choose…" would read as if none applied. */}
+          <option value="">{preset ? `${preset.name} (in use)` : 'Choose…'}</option>
           <optgroup label="Built in">
             {BUILT_IN_PRESETS.map((p) => (
               <option key={p.id} value={`${BUILT_IN}${p.id}`}>
@@ -142,7 +144,8 @@ export function MappingStep({ parsed, state, onChange, onApplyPreset, onBuild, b
               setDeleting(e.target.value);
             }}
           >
-            <option value="">Choose…</option>
+            {/* A preset in use is named: "Choose…" would read as if none applied. */}
+            <option value="">{preset ? `${preset.name} (in use)` : 'Choose…'}</option>
             {saved.map((p) => (
               <option key={p.name} value={p.name}>
                 {p.name}
