@@ -8,3 +8,16 @@ import { createMockService } from '../src/mocks/service';
 // (2 s was not: one CI run saw the answer arrive first).
 export const mockService = createMockService({ latencyMs: () => 0, slowMs: 10_000 });
 export const server = setupServer(...createHandlers(mockService));
+
+/** Every order body the mock receives from here on (the list fills as requests arrive). */
+export function receivedOrderBodies(): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/v1/track/'))
+      void request
+        .clone()
+        .json()
+        .then((b: unknown) => bodies.push(b));
+  });
+  return bodies;
+}

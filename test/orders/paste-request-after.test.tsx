@@ -5,7 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionStore } from '../../src/connections/connection-store';
 import { DEMO_BASE_URL } from '../../src/connections/demo';
-import { server } from '../mock-service';
+import { receivedOrderBodies } from '../mock-service';
 import { renderApp } from '../render-app';
 
 const BODY = {
@@ -26,21 +26,9 @@ async function pasteInDialog(user: UserEvent, text: string) {
   await user.click(within(dialog).getByRole('button', { name: 'Fill the form' }));
 }
 
-const sentBodies = () => {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/v1/track/'))
-      void request
-        .clone()
-        .json()
-        .then((b: unknown) => bodies.push(b));
-  });
-  return bodies;
-};
-
 describe('Paste request, after the form is filled', () => {
   it('puts the focus in the form, so Ctrl+Enter sends it; "2" as a quantity is read as 2 with a note', async () => {
-    const sent = sentBodies();
+    const sent = receivedOrderBodies();
     const { user } = renderApp();
     await pasteInDialog(user, curlTo(`${DEMO_BASE_URL}/v1/track/ALICE10`, BODY));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockService, server } from '../mock-service';
+import { mockService, receivedOrderBodies } from '../mock-service';
 import { renderApp } from '../render-app';
 
 const BODY = {
@@ -45,21 +45,9 @@ async function pasteInDialog(user: UserEvent, text: string) {
   await user.click(within(dialog).getByRole('button', { name: 'Fill the form' }));
 }
 
-const sentBodies = () => {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/v1/track/'))
-      void request
-        .clone()
-        .json()
-        .then((b: unknown) => bodies.push(b));
-  });
-  return bodies;
-};
-
 describe('Paste request (order form)', () => {
   it('fills every field from a Postman cURL command, lists what did not fit, drops the key', async () => {
-    const sent = sentBodies();
+    const sent = receivedOrderBodies();
     const { user, container } = renderApp();
     await pasteInDialog(
       user,

@@ -9,20 +9,8 @@ import type { ImportedOrder } from '../../src/import/build/build-orders';
 import { EditOrderDialog } from '../../src/import/build/edit-order-dialog';
 import { TEMPLATES_KEY } from '../../src/orders/order-templates';
 import { addEntries, entry, listEntries } from '../history/fixtures';
-import { server } from '../mock-service';
+import { receivedOrderBodies } from '../mock-service';
 import { renderApp } from '../render-app';
-
-const receivedBodies = () => {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/v1/track/'))
-      void request
-        .clone()
-        .json()
-        .then((b: unknown) => bodies.push(b));
-  });
-  return bodies;
-};
 
 /** The order of the issue: one mug, 20 of goods, 4 of tax (20 %), 24 in all. */
 const MUG = { id: 'MUG-7', name: 'Coffee mug', quantity: 1, subTotal: 20, tax: 4, total: 24 };
@@ -49,7 +37,7 @@ it('History › Open as new, then Quantity 3: 60 + 12 = 72 goes out, under a fre
     entry({ orderId: 'ORD-H1', requestBody: { orderId: 'ORD-H1', products: [MUG] } }),
   ]);
   const [stored] = await listEntries();
-  const bodies = receivedBodies();
+  const bodies = receivedOrderBodies();
   const { user } = renderApp(`/?reopen=${String(stored?.id)}`);
   expect(await screen.findByText(/Order ID is ORD-H1-2, not ORD-H1/)).toBeInTheDocument();
   expect(screen.getByLabelText('Order ID')).toHaveValue('ORD-H1-2');
@@ -87,7 +75,7 @@ it('New from template, then Quantity 3: the template keeps a tax rate, not its 4
     TEMPLATES_KEY,
     JSON.stringify({ version: 1, templates: [{ name: 'Mugs', savedAt: 1, values }] }),
   );
-  const bodies = receivedBodies();
+  const bodies = receivedOrderBodies();
   const { user } = renderApp('/');
   await user.click(await screen.findByRole('button', { name: 'New from template' }));
   const dialog = within(screen.getByRole('dialog', { name: 'New from template' }));
@@ -99,7 +87,7 @@ it('New from template, then Quantity 3: the template keeps a tax rate, not its 4
 });
 
 it('a pasted cURL command, then Quantity 3: its total is derived again, its tax follows', async () => {
-  const bodies = receivedBodies();
+  const bodies = receivedOrderBodies();
   const { user } = renderApp('/');
   await user.click(await screen.findByRole('button', { name: 'Paste request' }));
   const dialog = screen.getByRole('dialog', { name: 'Paste request' });
@@ -114,7 +102,7 @@ it('a pasted cURL command, then Quantity 3: its total is derived again, its tax 
 });
 
 it('typing: a Tax typed for another subtotal stops the send until kept or cleared', async () => {
-  const bodies = receivedBodies();
+  const bodies = receivedOrderBodies();
   const { user } = renderApp('/');
   await user.type(screen.getByLabelText('Referral code'), 'ALICE10');
   await user.type(screen.getByLabelText('Order ID'), 'ORD-TY');
@@ -142,7 +130,7 @@ it('typing: a Tax typed for another subtotal stops the send until kept or cleare
 });
 
 it('a typed Total that is not Subtotal + Tax stops the send until kept, or cleared', async () => {
-  const bodies = receivedBodies();
+  const bodies = receivedOrderBodies();
   const { user } = renderApp('/');
   await user.type(screen.getByLabelText('Referral code'), 'ALICE10');
   await user.type(screen.getByLabelText('Order ID'), 'ORD-TT');

@@ -3,20 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { entry, addEntries } from '../history/fixtures';
-import { server } from '../mock-service';
+import { receivedOrderBodies } from '../mock-service';
 import { renderApp } from '../render-app';
-
-const receivedBodies = () => {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/v1/track/'))
-      void request
-        .clone()
-        .json()
-        .then((b: unknown) => bodies.push(b));
-  });
-  return bodies;
-};
 
 /** Coffee mug, last recorded at 1 × 25 with 2.5 tax: 10 %. */
 const lastMug = () =>
@@ -35,7 +23,7 @@ const lastMug = () =>
 
 it('Coffee mug × 2 goes out as 50 + 5 = 55, and a typed tax is kept only when the person says so', async () => {
   await lastMug();
-  const bodies = receivedBodies();
+  const bodies = receivedOrderBodies();
   const { user } = renderApp('/');
   await user.type(screen.getByLabelText('Referral code'), 'ALICE10');
   await user.type(screen.getByLabelText('Order ID'), 'ORD-MUG2');

@@ -3,21 +3,9 @@
 // nothing is sent until the person chooses, and what goes out is what they chose.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../mock-service';
+import { receivedOrderBodies } from '../mock-service';
 import { renderApp } from '../render-app';
 import { fillProduct } from './fill-order';
-
-const receivedBodies = () => {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/v1/track/'))
-      void request
-        .clone()
-        .json()
-        .then((b: unknown) => bodies.push(b));
-  });
-  return bodies;
-};
 
 describe('Record order › typed amounts', () => {
   afterEach(() => {
@@ -26,7 +14,7 @@ describe('Record order › typed amounts', () => {
 
   it('asks "2,125" as a Subtotal in an English browser and sends the chosen 2.125', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
-    const bodies = receivedBodies();
+    const bodies = receivedOrderBodies();
     const { user } = renderApp('/');
     await user.type(screen.getByLabelText('Referral code'), 'ALICE10');
     await user.type(screen.getByLabelText('Order ID'), 'ORD-AMB1');
@@ -56,7 +44,7 @@ describe('Record order › typed amounts', () => {
 
   it('asks "1.500" as a Tax in a German browser and sends the chosen 1500', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
-    const bodies = receivedBodies();
+    const bodies = receivedOrderBodies();
     const { user } = renderApp('/');
     await user.type(screen.getByLabelText('Referral code'), 'ALICE10');
     await user.type(screen.getByLabelText('Order ID'), 'ORD-AMB2');
