@@ -99,7 +99,7 @@ const storedDirectory = (page: Page) =>
 test('an affiliate Ana’s send named reaches Ben with Affiliates opened in neither browser', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const since = new Date().toISOString();
   const a = await colleague(browser, 'ana', 'Ana');
   const b = await colleague(browser, 'ben', 'Ben');
@@ -112,7 +112,9 @@ test('an affiliate Ana’s send named reaches Ben with Affiliates opened in neit
         (await storedDirectory(b.page)).filter(
           (r) => r.name === 'Clara Ng' && r.updatedAt >= since,
         ),
-      { timeout: 30_000 },
+      // Learning waits for an idle moment, then the team's replication carries it: slow
+      // while the rest of the suite runs beside it.
+      { timeout: 60_000 },
     )
     .toEqual([expect.objectContaining({ learned: true })]);
   await a.context.close();
