@@ -23,8 +23,10 @@ async function orderFields(page: Page, orderId: string): Promise<Record<string, 
   await page.getByRole('button', { name: `Edit order ${orderId}`, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('group', { name: 'Product 1' })).toBeVisible();
-  // The typed-time field loads lazily: read the fields once every one is there.
+  // The typed-time field and the metadata editor load lazily: read the fields once every
+  // one is there (a machine under load drew the CSV's dialog before its metadata).
   await expect(dialog.getByLabel('Or type a time')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Metadata' })).toBeVisible();
   const fields = await dialog.locator('input, select, textarea').evaluateAll((els) =>
     Object.fromEntries(
       els.map((el, i) => {
