@@ -1,34 +1,19 @@
 // Claims on order IDs against the real in-memory team server: a new order ID is mine,
 // one held by a colleague names them and when, one this browser holds stays mine, a
 // colleague's failed send is taken over, and an unreachable team says so.
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { claimOrder, claimOrders, runTeam } from '../../src/team';
 import { claimId } from '../../src/team/claims';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { server } from '../mock-service';
-import {
-  colleagueClaim,
-  startTeamServer,
-  USERS,
-  type TeamServer,
-  START_TIMEOUT,
-} from './team-server';
+import { colleagueClaim, withTeamServer, USERS } from './team-server';
 
-let team: TeamServer;
-beforeAll(async () => {
-  team = await startTeamServer();
-}, START_TIMEOUT);
-beforeEach(() => {
-  team.pass();
-});
-afterAll(() => {
-  team.stop();
-});
+const team = withTeamServer();
 
 const service = { baseUrl: 'https://api.example.com' };
 
-function joinAsAna(url = team.url) {
+function joinAsAna(url = team().url) {
   teamSettingsStore.save(
     { url, database: 'team', username: 'ana', displayName: 'Ana', rememberPassword: false },
     USERS.ana,
@@ -40,13 +25,13 @@ it('claims a new order ID for this browser, and it stays this browser’s', asyn
   const stop = joinAsAna();
   expect(await claimOrder(service, 'ORD-NEW')).toEqual({ kind: 'mine' });
   expect(await claimOrder(service, 'ORD-NEW')).toEqual({ kind: 'mine' });
-  const held = (await team.docs()).find((d) => d._id === claimId(service.baseUrl, 'ORD-NEW'));
+  const held = (await team().docs()).find((d) => d._id === claimId(service.baseUrl, 'ORD-NEW'));
   expect(held).toMatchObject({ by: 'Ana', orderId: 'ORD-NEW' });
   await stop();
 });
 
 it('names the colleague who holds an order ID, and when, with their outcome', async () => {
-  await team.put(
+  await team().put(
     colleagueClaim(service.baseUrl, 'ORD-BEN', {
       at: '2026-03-02T10:02:00.000Z',
       result: 'recorded',
@@ -64,13 +49,13 @@ it('names the colleague who holds an order ID, and when, with their outcome', as
 });
 
 it('takes over an order ID whose colleague’s send failed; a batch is one answer per order', async () => {
-  await team.put(
+  await team().put(
     colleagueClaim(service.baseUrl, 'ORD-FAILED', {
       at: '2026-03-02T10:02:00.000Z',
       result: 'failed',
     }),
   );
-  await team.put(colleagueClaim(service.baseUrl, 'ORD-B2', { at: '2026-03-02T10:03:00.000Z' }));
+  await team().put(colleagueClaim(service.baseUrl, 'ORD-B2', { at: '2026-03-02T10:03:00.000Z' }));
   const stop = joinAsAna();
   const claims = await claimOrders(service, ['ORD-FAILED', 'ORD-B2', 'ORD-FREE']);
   expect(claims.get('ORD-FAILED')).toEqual({ kind: 'mine' });

@@ -4,27 +4,11 @@
 // records name their writer, a non-member reads and writes nothing, and a claim whose send
 // failed is taken over as oneself.
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '../../src/team/rules/version';
-import {
-  ADMIN_PASSWORD,
-  colleagueClaim,
-  startTeamServer,
-  type TeamServer,
-  type User,
-  START_TIMEOUT,
-} from './team-server';
+import { ADMIN_PASSWORD, colleagueClaim, withTeamServer, type User } from './team-server';
 
-let team: TeamServer;
-beforeAll(async () => {
-  team = await startTeamServer();
-}, START_TIMEOUT);
-beforeEach(() => {
-  team.pass();
-});
-afterAll(() => {
-  team.stop();
-});
+const team = withTeamServer();
 
 const BASE = 'https://shop.example.com';
 let serial = 0;
@@ -65,18 +49,22 @@ const json = async (res: Response) => (await res.json()) as Record<string, unkno
 
 /** Writes as `user`; resolves the status and, on success, the doc with its new revision. */
 async function write<T extends Doc>(doc: T, user: User) {
-  const res = await team.put(doc, user);
+  const res = await team().put(doc, user);
   const body = await json(res);
   return { status: res.status, body, doc: { ...doc, _rev: body.rev as string } };
 }
 
 async function current(id: string): Promise<Doc> {
-  const res = await team.request(`/team/${encodeURIComponent(id)}`, {}, 'admin');
+  const res = await team().request(`/team/${encodeURIComponent(id)}`, {}, 'admin');
   return (await res.json()) as Doc;
 }
 
 const remove = (doc: Doc & { _rev: string }, user: User) =>
-  team.request(`/team/${encodeURIComponent(doc._id)}?rev=${doc._rev}`, { method: 'DELETE' }, user);
+  team().request(
+    `/team/${encodeURIComponent(doc._id)}?rev=${doc._rev}`,
+    { method: 'DELETE' },
+    user,
+  );
 
 describe('History entries', () => {
   it('are refused in another member’s name', async () => {
@@ -127,7 +115,7 @@ describe('History entries', () => {
     expect((await remove(doc, 'ben')).status).toBe(403);
     expect((await remove(doc, 'ana')).status).toBe(403);
     // A tombstone naming its writer, through _bulk_docs: refused as well.
-    const bulk = await team.request(
+    const bulk = await team().request(
       '/team/_bulk_docs',
       {
         method: 'POST',
@@ -205,26 +193,26 @@ it('lets a non-member read and write nothing', async () => {
     '/team/_changes',
     '/team/_design/affiliate-console',
   ])
-    expect([401, 403]).toContain((await team.request(path, {}, 'dan')).status);
-  const put = await team.put(historyDoc('dan'), 'dan');
+    expect([401, 403]).toContain((await team().request(path, {}, 'dan')).status);
+  const put = await team().put(historyDoc('dan'), 'dan');
   expect([401, 403]).toContain(put.status);
   // A member may not change the rules or who the members are.
   const rules = await current('_design/affiliate-console');
   expect(rules.version).toBe(RULES_VERSION);
-  const swap = await team.request(
+  const swap = await team().request(
     '/team/_design/affiliate-console',
     { method: 'PUT', body: JSON.stringify({ ...rules, validate_doc_update: 'function(){}' }) },
     'ben',
   );
   expect([401, 403]).toContain(swap.status);
-  const security = await team.request('/team/_security', { method: 'PUT', body: '{}' }, 'ben');
+  const security = await team().request('/team/_security', { method: 'PUT', body: '{}' }, 'ben');
   expect([401, 403]).toContain(security.status);
 });
 
 it('team-setup upgrades the rules of a prepared database, asking the admin’s password', async () => {
   const run = (password: string) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ['scripts/team-setup.mjs', team.url, 'team'], {
+      const child = spawn(process.execPath, ['scripts/team-setup.mjs', team().url, 'team'], {
         stdio: ['pipe', 'pipe', 'pipe'],
       });
       let out = '';

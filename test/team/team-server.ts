@@ -117,6 +117,27 @@ export async function startTeamServer(): Promise<TeamServer> {
   };
 }
 
+/**
+ * The team server for a whole test file, let through msw in each test; resolves it once
+ * started (each test file had written these hooks for itself).
+ */
+export function withTeamServer(): () => TeamServer {
+  let team: TeamServer | undefined;
+  beforeAll(async () => {
+    team = await startTeamServer();
+  }, START_TIMEOUT);
+  beforeEach(() => {
+    team?.pass();
+  });
+  afterAll(() => {
+    team?.stop();
+  });
+  return () => {
+    if (!team) throw new Error('The team server has not started');
+    return team;
+  };
+}
+
 /** A connection to a service the msw mock answers, as a colleague's console would have it. */
 export const shop: Connection = {
   id: 'shop',
@@ -132,25 +153,15 @@ export const shop: Connection = {
  * as Ana (on the given server URL) and starts the team; it resolves the stop function.
  */
 export function withTeamAndShop() {
-  let team: TeamServer | undefined;
-  beforeAll(async () => {
-    team = await startTeamServer();
-  }, START_TIMEOUT);
+  const team = withTeamServer();
   beforeEach(() => {
-    team?.pass();
     mswServer.use(...createHandlers(mockService, shop.baseUrl));
   });
   afterEach(() => {
     mswServer.events.removeAllListeners();
   });
-  afterAll(() => {
-    team?.stop();
-  });
   return {
-    team: () => {
-      if (!team) throw new Error('The team server has not started');
-      return team;
-    },
+    team,
     join: (url: string) => {
       connectionStore.save(shop, DEMO_SERVICE_KEY);
       teamSettingsStore.save(

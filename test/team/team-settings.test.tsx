@@ -3,22 +3,13 @@
 // team connection against the in-memory team server, answered in words.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { server } from '../mock-service';
 import { renderApp } from '../render-app';
-import { startTeamServer, USERS, type TeamServer, START_TIMEOUT } from './team-server';
+import { withTeamServer, USERS } from './team-server';
 
-let team: TeamServer;
-beforeAll(async () => {
-  team = await startTeamServer();
-}, START_TIMEOUT);
-beforeEach(() => {
-  team.pass();
-});
-afterAll(() => {
-  team.stop();
-});
+const team = withTeamServer();
 
 async function fill(url: string, password: string, database = 'team') {
   const { user } = renderApp('/settings');
@@ -34,10 +25,10 @@ async function fill(url: string, password: string, database = 'team') {
 }
 
 it('connects a team, keeping the password in this tab only', async () => {
-  const { user, inside } = await fill(team.url, USERS.ana);
+  const { user, inside } = await fill(team().url, USERS.ana);
   await user.click(inside.getByRole('button', { name: 'Connect team' }));
   expect(teamSettingsStore.getSnapshot().settings).toMatchObject({
-    url: team.url,
+    url: team().url,
     database: 'team',
     username: 'ana',
     displayName: 'Ana',
@@ -57,14 +48,14 @@ it('connects a team, keeping the password in this tab only', async () => {
 });
 
 it('shares customer details only when the box is ticked', async () => {
-  const { user, inside } = await fill(team.url, USERS.ana);
+  const { user, inside } = await fill(team().url, USERS.ana);
   await user.click(inside.getByRole('checkbox', { name: 'Share customer details with the team' }));
   await user.click(inside.getByRole('button', { name: 'Connect team' }));
   expect(teamSettingsStore.getSnapshot().settings?.shareCustomerDetails).toBe(true);
 });
 
 it('remembers the password on this device only when asked', async () => {
-  const { user, inside } = await fill(team.url, USERS.ana);
+  const { user, inside } = await fill(team().url, USERS.ana);
   await user.click(inside.getByRole('checkbox', { name: 'Remember on this device' }));
   await user.click(inside.getByRole('button', { name: 'Connect team' }));
   expect(localStorage.getItem('ac.team.password')).toBe(USERS.ana);
@@ -72,7 +63,7 @@ it('remembers the password on this device only when asked', async () => {
 });
 
 it('says the server is reachable, signs in, and may write', async () => {
-  const { user, inside } = await fill(team.url, USERS.ana);
+  const { user, inside } = await fill(team().url, USERS.ana);
   await user.click(inside.getByRole('button', { name: 'Test team connection' }));
   const results = await inside.findByRole('list', { name: 'Team connection test' });
   expect(results).toHaveTextContent('The server is reachable');
@@ -83,13 +74,13 @@ it('says the server is reachable, signs in, and may write', async () => {
 
 it('warns plainly when the database is not protected by the console’s rules', async () => {
   // A database an admin made by hand, members only, without the console's rules.
-  await team.request('/bare', { method: 'PUT' }, 'admin');
-  await team.request(
+  await team().request('/bare', { method: 'PUT' }, 'admin');
+  await team().request(
     '/bare/_security',
     { method: 'PUT', body: JSON.stringify({ members: { names: ['ana'], roles: [] } }) },
     'admin',
   );
-  const { user, inside } = await fill(team.url, USERS.ana, 'bare');
+  const { user, inside } = await fill(team().url, USERS.ana, 'bare');
   await user.click(inside.getByRole('button', { name: 'Test team connection' }));
   const results = await inside.findByRole('list', { name: 'Team connection test' });
   expect(results).toHaveTextContent(
@@ -99,7 +90,7 @@ it('warns plainly when the database is not protected by the console’s rules', 
 });
 
 it('says when the password is refused', async () => {
-  const { user, inside } = await fill(team.url, 'wrong');
+  const { user, inside } = await fill(team().url, 'wrong');
   await user.click(inside.getByRole('button', { name: 'Test team connection' }));
   const results = await inside.findByRole('list', { name: 'Team connection test' });
   expect(results).toHaveTextContent('Not signed in');
