@@ -6,6 +6,7 @@ import { useActiveConnection } from '../connections';
 import { fetchSentOrderIds } from '../history';
 import { jobEnded, jobRunner, useJob } from '../outbox/jobs';
 import { PreviewSection } from './build/preview-section';
+import { FileAndColumns } from './file-and-columns';
 import { PreviewTable } from './build/preview-table';
 import { useBuildSettings, useStatusFilter, type FileSettings } from './build/use-build-settings';
 import type { ValueAnswers } from './build/value-meanings';
@@ -102,32 +103,39 @@ export function ImportPage() {
         </>
       ) : (
         <>
-          <SourceStep
-            busy={busy !== undefined}
-            onFile={(file) => {
-              parser.read({ file });
-            }}
-            onText={(text) => {
-              parser.read({ text, name: 'pasted text' });
-            }}
+          <FileAndColumns
             parsed={parsed}
-            onEncoding={parser.readAs}
-            onSheet={parser.readSheet}
-          />
-          <ParseProgress busy={busy} progress={progress} error={error} />
-          {parsed && (
-            <MappingStep
-              parsed={parsed}
-              state={mapping}
-              onChange={mapping.setMapping}
-              onApplyPreset={mapping.applyPreset}
+            mapping={mapping}
+            checked={view !== undefined && summary !== undefined}
+            checks={checks}
+          >
+            <SourceStep
               busy={busy !== undefined}
-              onBuild={() => {
-                check(settings);
-                setChecks((n) => n + 1);
+              onFile={(file) => {
+                parser.read({ file });
               }}
+              onText={(text) => {
+                parser.read({ text, name: 'pasted text' });
+              }}
+              parsed={parsed}
+              onEncoding={parser.readAs}
+              onSheet={parser.readSheet}
             />
-          )}
+            <ParseProgress busy={busy} progress={progress} error={error} />
+            {parsed && (
+              <MappingStep
+                parsed={parsed}
+                state={mapping}
+                onChange={mapping.setMapping}
+                onApplyPreset={mapping.applyPreset}
+                busy={busy !== undefined}
+                onBuild={() => {
+                  check(settings);
+                  setChecks((n) => n + 1);
+                }}
+              />
+            )}
+          </FileAndColumns>
           {view && summary && summary.questions.length > 0 && (
             <ValueQuestionsPanel
               questions={summary.questions}

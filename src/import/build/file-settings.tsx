@@ -1,14 +1,15 @@
-// How the file is read, said in a few lines with the controls that change it:
-// the money rule, prices with or without tax, the source time zone, the order
-// time's format, and where the currency goes. Each change re-checks every order.
+// How the file is read, said in one line, with the controls that change it on demand:
+// the money rule, prices with or without tax, the source time zone, the order time's
+// format, and where the currency goes. Each change re-checks every order. It opens by
+// itself when the date format must be chosen.
 import { useId, useMemo } from 'react';
+import { Disclosure } from '../../ui/disclosure';
 import { SelectField } from '../../ui/field';
 import type { BuildSummary } from './build-orders';
 import { DATE_FORMATS, timeZones, type DateFormat } from './dates';
 import { MONEY_RULE } from './money';
 import { REFUND_CHOICES, type RefundChoice } from './refund';
 import type { FileSettings } from './use-build-settings';
-import { ZoneQuestions } from './zone-questions';
 
 const FROM = {
   you: 'set by you',
@@ -16,6 +17,24 @@ const FROM = {
   file: 'detected from the file’s totals',
   default: 'no tax figures tell either way',
 } as const;
+
+/** The reading in a line: what each control below is set to now. */
+function readingLine(summary: BuildSummary, settings: FileSettings) {
+  const { pricesIncludeTax: tax, date } = summary;
+  const format = settings.dateFormat ?? date?.format;
+  const refunds = REFUND_CHOICES.find((c) => c.id === (settings.refunds ?? 'net'));
+  return [
+    tax.relevant && `prices ${tax.value ? 'include' : 'without'} tax (${FROM[tax.from]})`,
+    date &&
+      (format
+        ? `${date.column}: ${DATE_FORMATS.find((d) => d.id === format)?.label ?? format}`
+        : `${date.column}: choose its date format`),
+    summary.partRefunds > 0 && refunds?.label.toLowerCase(),
+    date?.zoneless && `times without a zone in ${settings.sourceTimeZone}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 export function FileSettingsPanel({
   summary,
@@ -38,8 +57,13 @@ export function FileSettingsPanel({
         ...DATE_FORMATS.map((f) => f.id).filter((f) => !date.candidates.includes(f)),
       ]
     : [];
+  const line = readingLine(summary, settings);
   return (
-    <div className="file-settings">
+    <Disclosure
+      className="file-settings"
+      summary={`How the file was read${line ? `: ${line}` : ''}`}
+      attention={date !== undefined && !(settings.dateFormat ?? date.format)}
+    >
       <p className="small rule">{MONEY_RULE}</p>
       <div className="file-settings__controls">
         {tax.relevant && (
@@ -131,7 +155,6 @@ export function FileSettingsPanel({
           ))}
         </SelectField>
       </div>
-      <ZoneQuestions summary={summary} settings={settings} busy={busy} onChange={onChange} />
       <p className="muted small">
         The service’s order has no currency field: each order’s currency goes in its metadata, as
         “currency”
@@ -140,6 +163,6 @@ export function FileSettingsPanel({
         (acknowledged in an affiliate payout), which comes only from a column you map to it.
         Duplicates are skipped until you include them.
       </p>
-    </div>
+    </Disclosure>
   );
 }

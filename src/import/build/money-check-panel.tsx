@@ -1,7 +1,9 @@
 // The money check on screen: per currency, the file's gross and where every cent
 // of it went; after sending, what left and what the service refused. Figures are
-// exact (integer cents); the same lines go into the CSV.
+// exact (integer cents); the same lines go into the CSV. The verdict comes first;
+// the tables open on demand, or by themselves when a cent needs a person's look.
 import { download, stampedName } from '../../lib/download';
+import { Disclosure } from '../../ui/disclosure';
 import './money-check.css';
 import { toLookAt, type CurrencyCheck } from './money-check';
 import { moneyCheckCsv } from './money-check-csv';
@@ -39,6 +41,18 @@ function remainderText(l: CheckLine, check: CurrencyCheck) {
       ? `${plural(names.length, 'order')} whose own figures do not add up (${shown}${more}) ${names.length === 1 ? 'is' : 'are'} held: counted whole under “Held for a person”.`
       : `From ${orders}.`,
   );
+}
+
+/** The check's verdict for one currency: accounted for, or what is not and where to look. */
+function verdictOf(check: CurrencyCheck) {
+  const remainder = checkLines(check).find((l) => l.role === 'remainder');
+  const ok = check.remainder === 0 && toLookAt(check).length === 0;
+  const text = remainder ? remainderText(remainder, check) : '';
+  return {
+    ok,
+    text:
+      check.remainder === 0 ? text : `${formatCents(check.remainder)} not accounted for. ${text}`,
+  };
 }
 
 function CurrencyTable({
@@ -93,36 +107,50 @@ export function MoneyCheckPanel({
   unread?: UnreadInfo;
 }) {
   if (checks.length === 0) return null;
+  const verdicts = checks.map((c) => ({ currency: c.currency, ...verdictOf(c) }));
+  const needsLook = verdicts.some((v) => !v.ok);
   return (
     <section className="money-check" aria-label="Money check">
       <h3>Money check</h3>
-      <p className="small">
-        The file’s gross = to send + left out + held + shipping + tax on shipping + duties + refunds
-        taken off. What remains is named with the orders it comes from.
-      </p>
-      <div className="money-check__currencies">
-        {checks.map((c) => (
-          <CurrencyTable
-            key={c.currency}
-            check={c}
-            unread={unread}
-            {...(after ? { after: after.find((a) => a.currency === c.currency) } : {})}
-          />
+      <ul className="money-check__verdicts">
+        {verdicts.map((v) => (
+          <li key={v.currency} className={v.ok ? undefined : 'money-check__verdict--look'}>
+            <strong>{v.currency || 'No currency given'}:</strong> {v.text}
+          </li>
         ))}
-      </div>
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => {
-          download(
-            stampedName('money-check', 'csv'),
-            moneyCheckCsv(checks, after),
-            'text/csv;charset=utf-8',
-          );
-        }}
+      </ul>
+      <Disclosure
+        summary="Where every cent went, per currency"
+        attention={needsLook || after !== undefined}
       >
-        Download money check
-      </button>
+        <p className="small">
+          The file’s gross = to send + left out + held + shipping + tax on shipping + duties +
+          refunds taken off. What remains is named with the orders it comes from.
+        </p>
+        <div className="money-check__currencies">
+          {checks.map((c) => (
+            <CurrencyTable
+              key={c.currency}
+              check={c}
+              unread={unread}
+              {...(after ? { after: after.find((a) => a.currency === c.currency) } : {})}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            download(
+              stampedName('money-check', 'csv'),
+              moneyCheckCsv(checks, after),
+              'text/csv;charset=utf-8',
+            );
+          }}
+        >
+          Download money check
+        </button>
+      </Disclosure>
     </section>
   );
 }

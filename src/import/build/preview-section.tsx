@@ -1,7 +1,9 @@
-// The checked orders before anything is sent: how the file was read (and the
-// controls that change it), which statuses are sent, problems by cause with
-// their fixes, counts, and every order with its problems and a person's fixes.
+// The checked orders before anything is sent. First what the person decides now:
+// the counts, questions, problems by cause with their fixes, the money check's
+// verdict, then the send; how the file was read and which statuses are sent stand
+// as one line each, their controls on demand; then every order with its problems.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { openAround } from '../../ui/disclosure';
 import type { StoreChange, StoreView } from '../session/order-store';
 import type { BuildSummary, ImportedOrder } from './build-orders';
 import { EditOrderDialog } from './edit-order-dialog';
@@ -13,6 +15,7 @@ import { plural } from './problems';
 import { StatusFilter } from './status-filter';
 import type { MoneyField } from './unread-columns';
 import type { FileSettings } from './use-build-settings';
+import { ZoneQuestions } from './zone-questions';
 
 /** The table's rows, held by the parsing worker. */
 export interface RowSource {
@@ -22,6 +25,7 @@ export interface RowSource {
 
 const focusFix = (id: string) => {
   const el = document.querySelector<HTMLElement>(`[data-fix="${id}"]`);
+  if (el) openAround(el);
   el?.scrollIntoView({ block: 'center' });
   el?.focus();
 };
@@ -64,7 +68,7 @@ export function PreviewSection({
   onReadAs?: (column: string, field: MoneyField) => void;
   /** Changes when "Check orders" is pressed: focus then goes to the summary, once it is ready. */
   focusRequest: number;
-  /** What follows the table: how to send. */
+  /** How to send: after the decisions, before the table. */
   children: ReactNode;
 }) {
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -111,6 +115,9 @@ export function PreviewSection({
           <span className="muted small"> · checked in {checkedInMs} ms</span>
         )}
       </p>
+      <ZoneQuestions summary={summary} settings={settings} busy={busy} onChange={onSettings} />
+      <ProblemGroups groups={view.groups} fixes={fixes} />
+      <MoneyCheckPanel checks={view.money} unread={{ columns: summary.unread, onReadAs, busy }} />
       <FileSettingsPanel summary={summary} settings={settings} busy={busy} onChange={onSettings} />
       <StatusFilter
         summary={summary}
@@ -118,8 +125,7 @@ export function PreviewSection({
         isIncluded={isIncludedKey}
         onChange={onStatusKeys}
       />
-      <ProblemGroups groups={view.groups} fixes={fixes} />
-      <MoneyCheckPanel checks={view.money} unread={{ columns: summary.unread, onReadAs, busy }} />
+      {children}
       <label className="inline-check">
         <input
           type="checkbox"
@@ -141,7 +147,6 @@ export function PreviewSection({
           onChange({ kind: 'skip', index: o.index, skipped: !o.skipped });
         }}
       />
-      {children}
       {editing && (
         <EditOrderDialog
           order={editing}

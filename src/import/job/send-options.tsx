@@ -1,9 +1,10 @@
-// How a checked import is sent: concurrency, a requests-per-second cap, and the
-// button that starts the job (after a production confirmation where needed).
+// How a checked import is sent: the button that starts the job (after a production
+// confirmation where needed), and on demand its speed: concurrency and a cap.
 import { useState } from 'react';
 import { trackPath } from '../../api/contract';
 import { useKeyPrompt, type Connection } from '../../connections';
 import { jobNotStarted, jobRunner, ProductionConfirm, type NewJobItem } from '../../outbox/jobs';
+import { Disclosure } from '../../ui/disclosure';
 import { TextField } from '../../ui/field';
 import type { SendOrder } from '../session/order-store';
 import { countOf } from '../../lib/plural';
@@ -87,38 +88,47 @@ export function SendOptions({
 
   return (
     <div className="send-options">
-      <TextField
-        label="Concurrency"
-        inputMode="numeric"
-        value={concurrency}
-        onChange={(e) => {
-          setConcurrency(e.target.value);
-        }}
-        hint="Orders sent at the same time (1–16)."
-      />
-      <TextField
-        label="Requests per second"
-        inputMode="decimal"
-        value={rps}
-        placeholder="No limit"
-        onChange={(e) => {
-          setRps(e.target.value);
-        }}
-        hint="Optional cap."
-        error={optionsError}
-      />
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={orderCount === 0 || optionsError !== undefined}
-        onClick={() => {
-          if (connection.production) setConfirming(true);
-          else void start();
-        }}
+      <p className="send-options__go">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={orderCount === 0 || optionsError !== undefined}
+          onClick={() => {
+            if (connection.production) setConfirming(true);
+            else void start();
+          }}
+        >
+          Send {count}
+        </button>{' '}
+        <span className="muted">to {connection.name}. Every send is kept in History.</span>
+      </p>
+      <Disclosure
+        summary={`Sending speed: ${concurrency} at a time, ${rps.trim() === '' ? 'no limit per second' : `at most ${rps} per second`}`}
+        attention={optionsError !== undefined}
       >
-        Send {count}
-      </button>
-      <span className="muted">to {connection.name}. Every send is kept in History.</span>
+        <div className="send-options__speed">
+          <TextField
+            label="Concurrency"
+            inputMode="numeric"
+            value={concurrency}
+            onChange={(e) => {
+              setConcurrency(e.target.value);
+            }}
+            hint="Orders sent at the same time (1–16)."
+          />
+          <TextField
+            label="Requests per second"
+            inputMode="decimal"
+            value={rps}
+            placeholder="No limit"
+            onChange={(e) => {
+              setRps(e.target.value);
+            }}
+            hint="Optional cap."
+            error={optionsError}
+          />
+        </div>
+      </Disclosure>
       {keyDialog}
       {confirming && (
         <ProductionConfirm
