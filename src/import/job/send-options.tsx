@@ -103,7 +103,7 @@ export function SendOptions({
         <span className="muted">to {connection.name}. Every send is kept in History.</span>
       </p>
       <Disclosure
-        summary={`Sending speed: ${concurrency} at a time, ${rps.trim() === '' ? 'no limit per second' : `at most ${rps} per second`}`}
+        summary={`Sending speed: ${concurrency} at a time, ${rps.trim() === '' ? 'no limit per second' : `at most ${rps} per second`}${optionsError ? `. ${optionsError}` : ''}`}
         attention={optionsError !== undefined}
       >
         <div className="send-options__speed">
