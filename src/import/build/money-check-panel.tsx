@@ -108,7 +108,14 @@ export function MoneyCheckPanel({
 }) {
   if (checks.length === 0) return null;
   const verdicts = checks.map((c) => ({ currency: c.currency, ...verdictOf(c) }));
-  const needsLook = verdicts.some((v) => !v.ok);
+  // Open by itself when cents are unaccounted for or a column has a one-step answer
+  // inside; a column only to look at is named in the verdict already.
+  const answerable = checks.some((c) =>
+    toLookAt(c).some(
+      (u) => unread.onReadAs && unread.columns?.find((x) => x.column === u.column)?.field,
+    ),
+  );
+  const needsLook = checks.some((c) => c.remainder !== 0) || answerable;
   return (
     <section className="money-check" aria-label="Money check">
       <h3>Money check</h3>
