@@ -29,6 +29,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} scheme at 360 px`, () => {
     test.use({ colorScheme, viewport: { width: 360, height: 800 } });
     test('every page fits and passes axe', async ({ page }) => {
+      // Seven pages, axe on each: on a busy machine that is more than one minute's work.
+      test.setTimeout(180_000);
       for (const path of [
         '/',
         '/commissions',

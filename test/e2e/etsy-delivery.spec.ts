@@ -11,6 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { addConnection } from './connections';
+import { openPart } from './import-parts';
 
 const mock = `http://127.0.0.1:${mockPorts.plain}`;
 const DIR = 'test/fixtures/exports/';
@@ -169,6 +170,7 @@ async function shots(page: Page, name: string, part: Locator) {
 
 /** The money check balances with Delivery read as shipping, every line as the file gives it. */
 async function expectBalanced(page: Page) {
+  await openPart(page, 'moneyTables');
   const money = page.getByRole('region', { name: 'Money check' });
   for (const [currency, t] of Object.entries(pattern.totals)) {
     const mine = orders.filter((o) => o.currency === currency);

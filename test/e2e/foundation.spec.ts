@@ -2,6 +2,7 @@
 // started it, and a lazily loaded page that cannot be fetched offers a reload.
 import { expect, test } from '@playwright/test';
 import { addConnection } from './connections';
+import { openPart } from './import-parts';
 
 const ORDERS = 24;
 
@@ -26,6 +27,7 @@ test('a bulk send keeps going while the person visits other pages', async ({ pag
     .getByLabel('Choose file')
     .setInputFiles({ name: 'nav.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(run)) });
   await page.getByRole('button', { name: 'Check orders' }).click();
+  await openPart(page, 'speed');
   await page.getByLabel('Concurrency').fill('1');
   await page.getByRole('button', { name: `Send ${ORDERS} orders` }).click();
   await expect(page.getByRole('region', { name: 'Sending' })).toContainText(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { openPart } from './import-parts';
 
 const fixture = (name: string) => readFileSync(`test/fixtures/exports/${name}`);
 
@@ -73,6 +74,7 @@ test('a Windows-1252 export reads with its product names intact; another encodin
   ]);
 
   // Read as UTF-8 on request: the ’ is lost, the page says it was chosen.
+  await openPart(page, 'file');
   await encoding.selectOption('UTF-8');
   await expect(page.getByText('Read as UTF-8 (chosen).')).toBeVisible();
   await expect(nameExample).toContainText('Women\ufffds Hoodie');
@@ -124,6 +126,7 @@ test('an XLSX workbook imports like the CSV it was made from; another sheet can 
   expect(await counts(page)).toBe(csvCounts);
   expect(await orderFields(page, '#1002')).toEqual(csvOrder);
 
+  await openPart(page, 'file');
   await sheet.selectOption('Payouts');
   await expect(page.getByText('shopify-orders.xlsx: 2 rows, 5 columns')).toBeVisible();
   await expect(sheet).toHaveValue('Payouts');

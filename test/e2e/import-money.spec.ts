@@ -11,6 +11,7 @@ import * as XLSX from '@e965/xlsx';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
 import { addConnection } from './connections';
+import { openPart } from './import-parts';
 
 test.use({ timezoneId: 'America/Los_Angeles' });
 
@@ -152,6 +153,7 @@ const CASES: Case[] = [
       ),
     zone: 'Europe/Berlin',
     shows: async (page) => {
+      await openPart(page, 'file');
       await expect(page.getByText(/delimiter ";"/)).toBeVisible();
       await expect(page.getByLabel('Date format of date')).toHaveValue('ymd-slash');
     },
@@ -229,6 +231,9 @@ for (const c of CASES) {
     await page.getByRole('button', { name: 'Check orders' }).click();
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview).toBeVisible();
+    // The reading and the money tables are one line each until opened.
+    await openPart(page, 'reading');
+    await openPart(page, 'moneyTables');
     if (c.zone) {
       await page.getByLabel('Source time zone').selectOption(c.zone);
       await expect(preview).toHaveAttribute('aria-busy', 'false');

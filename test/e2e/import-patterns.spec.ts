@@ -9,6 +9,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { addConnection } from './connections';
+import { openPart } from './import-parts';
 
 const mock = `http://127.0.0.1:${mockPorts.plain}`;
 const DIR = 'test/fixtures/exports/';
@@ -67,6 +68,7 @@ for (const c of CASES) {
     await page.getByLabel('Source of Referral code').selectOption('One value for all rows');
     await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
     await page.getByRole('button', { name: 'Check orders' }).click();
+    await openPart(page, 'moneyTables');
 
     const money = page.getByRole('region', { name: 'Money check' });
     for (const [currency, t] of Object.entries(p.totals)) {

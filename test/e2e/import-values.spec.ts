@@ -9,6 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { addConnection } from './connections';
+import { openPart } from './import-parts';
 
 const mock = `http://127.0.0.1:${mockPorts.plain}`;
 const DIR = 'test/fixtures/exports/';
@@ -134,6 +135,7 @@ for (const c of CASES) {
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview).toHaveAttribute('aria-busy', 'false');
     if (c.file.startsWith('square')) {
+      await openPart(page, 'reading');
       await page.getByLabel('Source time zone').selectOption('America/New_York');
       await expect(preview).toHaveAttribute('aria-busy', 'false');
     }
@@ -141,6 +143,7 @@ for (const c of CASES) {
     await c.setUp(page, questions);
     await expectNoAxeViolations(page, `the value questions of ${c.file}`);
 
+    await openPart(page, 'moneyTables');
     const money = page.getByRole('region', { name: 'Money check' });
     const by = new Map<string, { gross: number; toSend: number }>();
     for (const w of want) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { openPart } from './import-parts';
 
 const ROWS = 1000;
 const BAD_QUANTITY = [10, 20, 30];
@@ -63,6 +64,7 @@ test('imports 1,000 orders: fix one, skip one, send, reload mid-send, resume, do
   await page.getByRole('button', { name: `Skip order ${run}-1`, exact: true }).click();
   await expect(preview).toContainText('1 skipped');
 
+  await openPart(page, 'speed');
   await page.getByLabel('Concurrency').fill('8');
   await page.getByRole('button', { name: 'Send 996 orders' }).click();
   const sending = page.getByRole('region', { name: 'Sending' });
@@ -126,6 +128,7 @@ test('a Shopify export marks no order paid out; only a deliberate Paid mapping d
   await expect(preview).toContainText('1 left out by status');
   await expect(preview).toContainText('0 marked paid out');
 
+  await openPart(page, 'file');
   await paidSource.selectOption({ label: 'One value for all rows' });
   await page.getByLabel('Value for all rows: Paid').fill('yes');
   await page.getByRole('button', { name: 'Check orders' }).click();

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mockPorts } from '../../playwright.config';
 import { addConnection } from './connections';
+import { openPart } from './import-parts';
 
 const mock = `http://127.0.0.1:${mockPorts.plain}`;
 
@@ -23,6 +24,7 @@ async function startImport(page: Page, run: string, n: number, concurrency: stri
     .getByLabel('Choose file')
     .setInputFiles({ name: `${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv(run, n)) });
   await page.getByRole('button', { name: 'Check orders' }).click();
+  await openPart(page, 'speed');
   await page.getByLabel('Concurrency').fill(concurrency);
   await page.getByRole('button', { name: `Send ${n} orders` }).click();
 }
