@@ -4,6 +4,7 @@
 // silently rewritten before it is checked.
 import * as z from 'zod/mini';
 import { askError, readTypedAmount } from '../lib/read-typed-amount';
+import { chosenInstant } from './local-time';
 import { metadataFromJson, metadataFromRows } from './metadata-rows';
 import type { OrderDraft } from './to-order';
 
@@ -99,6 +100,11 @@ export function orderFormSchema({ strict }: { strict: boolean }) {
     notes: z.string(),
     /** A datetime-local value in this device's time zone, e.g. 2026-11-22T17:45:00. */
     orderTime: localTime,
+    /**
+     * The instant a typed time chose (epoch ms), for a local time that happened twice: taken
+     * while Order time still shows that instant's local time, which alone names the first.
+     */
+    orderTimeInstant: z.optional(z.string()),
   });
 
   type MetadataFields = Pick<
@@ -124,7 +130,7 @@ export function orderFormSchema({ strict }: { strict: boolean }) {
       }),
     ),
     // …and taken here, once every field could be read.
-    z.transform(({ orderTime, ...v }): OrderDraft => ({
+    z.transform(({ orderTime, orderTimeInstant, ...v }): OrderDraft => ({
       referralCode: v.referralCode,
       orderId: v.orderId,
       products: v.products,
@@ -135,7 +141,7 @@ export function orderFormSchema({ strict }: { strict: boolean }) {
       custom: v.custom,
       commission: v.commission,
       notes: v.notes,
-      timestamp: orderTime,
+      timestamp: chosenInstant(orderTime, orderTimeInstant),
       metadata: readMetadata(v),
     })),
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '../ui/field';
 import { useErrorAt, useOrderForm } from './order-resolver';
-import { toLocalInput } from './local-time';
+import { chosenInstant, toLocalInput } from './local-time';
 
 const TypedTimeField = lazy(() => import('./typed-time-field'));
 
@@ -18,8 +18,9 @@ const localText = (d: Date) =>
   d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The instant the form will send, in this device's zone and in UTC. */
-function instantHint(value: string, zone: string) {
-  const ms = value ? new Date(value).getTime() : NaN;
+function instantHint(value: string, zone: string, chosen: string | undefined) {
+  // A typed time's instant, while the picker still shows its local time (an hour that happens twice).
+  const ms = chosenInstant(value ? new Date(value).getTime() : NaN, chosen);
   if (!Number.isFinite(ms)) return `Your time zone: ${zone}. Empty: no time is sent.`;
   const d = new Date(ms);
   return `${localText(d)} ${zone} (${offsetLabel(d)}) · ${d.toISOString().replace('.000Z', 'Z')} UTC · sent as ${String(ms)} (epoch ms)`;
@@ -33,6 +34,7 @@ export function OrderTimeField() {
   const { register, control, setValue } = useOrderForm();
   const errorAt = useErrorAt();
   const value = useWatch({ control, name: 'orderTime' });
+  const chosen = useWatch({ control, name: 'orderTimeInstant' });
   const zone = zoneOfDevice();
   const hintId = useId();
   return (
@@ -59,12 +61,14 @@ export function OrderTimeField() {
       <Suspense fallback={null}>
         <TypedTimeField
           onTime={(date) => {
+            // The instant too: in an hour that happens twice the local time names only the first.
+            setValue('orderTimeInstant', String(date.getTime()));
             setValue('orderTime', toLocalInput(date), { shouldDirty: true, shouldValidate: true });
           }}
         />
       </Suspense>
       <p id={hintId} className="field__hint" aria-live="polite">
-        {instantHint(value, zone)}
+        {instantHint(value, zone, chosen)}
       </p>
     </div>
   );

@@ -4,7 +4,17 @@
 // A small grammar, not a natural-language library: every form it takes is listed
 // here and in the field's hint, and anything else is refused with the forms it takes.
 
-export type TypedTime = { ok: true; date: Date } | { ok: false; message: string };
+/** One of two instants a local time names when the clocks went back over it. */
+export interface TimeChoice {
+  date: Date;
+  /** "01:30 at -04:00 (summer time)". */
+  label: string;
+}
+
+/** Not ok with `choices`: the time happened twice, and the person picks which. */
+export type TypedTime =
+  | { ok: true; date: Date }
+  | { ok: false; message: string; choices?: readonly [TimeChoice, TimeChoice] };
 
 export const TYPED_TIME_FORMS =
   '2025-10-07 14:30, yesterday 14:30, 14:30, now, or ISO 8601 with a zone';
@@ -24,6 +34,27 @@ function clock(h: string, m: string, s: string | undefined) {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** A Date's UTC offset in this device's zone, as "+02:00". */
+function offsetOf(date: Date) {
+  const east = -date.getTimezoneOffset();
+  return `${east < 0 ? '-' : '+'}${two(Math.floor(Math.abs(east) / 60))}:${two(Math.abs(east) % 60)}`;
+}
+
+/** The other instant with the same local date and time, when the clocks went back over it. */
+function repeatedAs(date: Date): Date | undefined {
+  const HOURS = 3 * 3600_000;
+  const before = new Date(date.getTime() - HOURS).getTimezoneOffset();
+  const after = new Date(date.getTime() + HOURS).getTimezoneOffset();
+  // getTimezoneOffset grows when the clocks go back (e.g. -120 -> -60 in Berlin).
+  const back = (after - before) * 60_000;
+  if (back <= 0) return undefined;
+  const same = (o: Date) => toWall(o) === toWall(date);
+  return [new Date(date.getTime() + back), new Date(date.getTime() - back)].find(same);
+}
+
+const toWall = (d: Date) =>
+  `${d.getFullYear()}-${d.getMonth()}-${d.getDate()} ${d.getHours()}:${d.getMinutes()}:${d.getSeconds()}`;
+
 /**
  * A local date and time; a day that does not exist (2025-02-30) is undefined, and a
  * time the clocks skipped when summer time began (the Date would move it on) says so.
@@ -33,10 +64,25 @@ function localDate(
   mo: number,
   d: number,
   t = { hh: 0, mm: 0, ss: 0 },
-): Date | { skipped: string } | undefined {
+): Date | { skipped: string } | { twice: string; choices: [TimeChoice, TimeChoice] } | undefined {
   const date = new Date(y, mo - 1, d, t.hh, t.mm, t.ss);
   const sameDay = date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
-  if (sameDay && date.getHours() === t.hh && date.getMinutes() === t.mm) return date;
+  if (sameDay && date.getHours() === t.hh && date.getMinutes() === t.mm) {
+    const other = repeatedAs(date);
+    if (!other) return date;
+    const [first, then] = other < date ? [other, date] : [date, other];
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const asked = `${two(t.hh)}:${two(t.mm)}${t.ss ? `:${two(t.ss)}` : ''}`;
+    const day = `${y}-${two(mo)}-${two(d)}`;
+    const [a, b] = [offsetOf(first), offsetOf(then)];
+    return {
+      twice: `${asked} happened twice on ${day} in your time zone (${zone}): first at ${a} (summer time), then at ${b}, after the clocks went back. Which one?`,
+      choices: [
+        { date: first, label: `${asked} at ${a} (summer time)` },
+        { date: then, label: `${asked} at ${b} (after the clocks went back)` },
+      ],
+    };
+  }
   const day = new Date(y, mo - 1, d);
   if (day.getFullYear() !== y || day.getMonth() !== mo - 1 || day.getDate() !== d) return undefined;
   // The day exists but not the time: the clocks jumped over it (summer time began).
@@ -44,20 +90,21 @@ function localDate(
   const asked = `${two(t.hh)}:${two(t.mm)}`;
   const then = `${two(date.getHours())}:${two(date.getMinutes())}`;
   // The offset the clocks kept until the jump (that day's midnight).
-  const east = -day.getTimezoneOffset();
-  const offset = `${east < 0 ? '-' : '+'}${two(Math.floor(Math.abs(east) / 60))}:${two(Math.abs(east) % 60)}`;
+  const offset = offsetOf(day);
   return {
     skipped: `${asked} did not happen on ${y}-${two(mo)}-${two(d)} in your time zone (${zone}): the clocks went forward, straight to ${then}. Type ${then} for that instant, or a time with its zone (${y}-${two(mo)}-${two(d)}T${asked}${offset}).`,
   };
 }
 
-/** A local date as an answer: the skipped-time message, or the forms this field reads. */
+/** A local date as an answer: the question of a repeated time, the skipped-time message, or the forms this field reads. */
 const answer = (text: string, date: ReturnType<typeof localDate>): TypedTime =>
   date instanceof Date
     ? { ok: true, date }
-    : date
-      ? { ok: false, message: date.skipped }
-      : refuse(text);
+    : !date
+      ? refuse(text)
+      : 'twice' in date
+        ? { ok: false, message: date.twice, choices: date.choices }
+        : { ok: false, message: date.skipped };
 
 const ISO_WITH_ZONE =
   /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;

@@ -52,6 +52,12 @@ const CASES: {
     expected: 'shopify-orders-tax-exclusive',
     preset: 'shopify-csv',
   },
+  {
+    // Shopify Markets: EUR priced with tax included, USD without, in one file.
+    file: 'shopify-markets-mixed.csv',
+    expected: 'shopify-markets-mixed',
+    preset: 'shopify-csv',
+  },
   { file: 'windows-1252.csv', expected: 'windows-1252', preset: 'shopify-csv' },
   { file: 'shopify-orders.json', expected: 'shopify-orders.json', preset: 'shopify-json' },
   {

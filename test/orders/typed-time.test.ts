@@ -82,3 +82,55 @@ describe('parseTypedTime across a change of the clocks', () => {
     expect(at('2025-03-30 01:59')).toBe(Date.UTC(2025, 2, 30, 0, 59));
   });
 });
+
+describe.each([
+  {
+    zone: 'America/New_York',
+    text: '2025-11-02 01:30',
+    message:
+      '01:30 happened twice on 2025-11-02 in your time zone (America/New_York): first at -04:00 (summer time), then at -05:00, after the clocks went back. Which one?',
+    first: Date.UTC(2025, 10, 2, 5, 30),
+    offsets: ['-04:00', '-05:00'],
+  },
+  {
+    zone: 'Europe/Berlin',
+    text: '2025-10-26 02:30',
+    message:
+      '02:30 happened twice on 2025-10-26 in your time zone (Europe/Berlin): first at +02:00 (summer time), then at +01:00, after the clocks went back. Which one?',
+    first: Date.UTC(2025, 9, 26, 0, 30),
+    offsets: ['+02:00', '+01:00'],
+  },
+])(
+  'parseTypedTime in the hour that happens twice ($zone)',
+  ({ zone, text, message, first, offsets }) => {
+    const before = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = zone;
+    });
+    afterAll(() => {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    });
+
+    it('says so and offers both instants, an hour apart, each with its offset', () => {
+      const r = parseTypedTime(text, now);
+      if (r.ok) throw new Error('taken silently');
+      expect(r.message).toBe(message);
+      expect(r.choices?.map((c) => c.date.getTime())).toEqual([first, first + 3600_000]);
+      expect(r.choices?.map((c) => c.label)).toEqual([
+        `${text.slice(11)} at ${offsets[0] ?? ''} (summer time)`,
+        `${text.slice(11)} at ${offsets[1] ?? ''} (after the clocks went back)`,
+      ]);
+    });
+
+    it('reads the hours either side of it as one instant each', () => {
+      const day = text.slice(0, 10);
+      const hour = Number(text.slice(11, 13));
+      const h = (n: number) => String(n).padStart(2, '0');
+      expect(parseTypedTime(`${day} ${h(hour - 1)}:59`, now).ok).toBe(true);
+      expect(parseTypedTime(`${day} ${h(hour + 1)}:00`, now).ok).toBe(true);
+      // A time with its zone names one of the two: no question.
+      expect(at(`${day}T${text.slice(11)}${offsets[1] ?? ''}`)).toBe(first + 3600_000);
+    });
+  },
+);

@@ -5,9 +5,8 @@
 // ones the order form uses.
 import type { Order } from '../../api/contract';
 import { toOrder, type OrderDraft, type ProductDraft } from '../../orders';
-import type { FieldKey, Mapping } from '../mapping/fields';
+import type { Mapping } from '../mapping/fields';
 import { presetById } from '../mapping/presets/built-in';
-import type { PresetDefinition } from '../mapping/presets/types';
 import { mainCurrency } from './currency';
 import { headerSaysUtc, inferDateFormat, type DateFormat } from './dates';
 import { labelOf } from './field-label';
@@ -35,6 +34,13 @@ import {
   summariseQuestions,
   type ColumnQuestions,
 } from './value-questions';
+import {
+  TAX_FIELDS,
+  taxBases,
+  type CurrencyTaxBasis,
+  type TaxBasis,
+  type TaxChoice,
+} from './tax-basis';
 import { readNumber } from './values';
 import { unreadMoneyColumns, type UnreadColumn } from './unread-columns';
 import type { ZoneNames } from './zone-names';
@@ -78,11 +84,9 @@ interface LooseOrder {
 }
 
 /** Choices that change how a file is read; changing one re-checks every order. */
-export interface BuildSettings {
+export interface BuildSettings extends TaxChoice {
   /** A built-in preset whose money, status and date rules apply. */
   presetId?: string;
-  /** Undefined: as the file shows (a column, or the arithmetic of its totals). */
-  pricesIncludeTax?: boolean;
   /** Zone-less times are read in this IANA zone (UTC when the header says so). */
   sourceTimeZone: string;
   /** The order time column's format; undefined: inferred from all its values. */
@@ -110,13 +114,10 @@ const NO_AFFILIATE: Pick<OrderStatus, 'key' | 'reason'> = {
 
 export interface BuildSummary {
   presetId?: string;
-  pricesIncludeTax: {
-    value: boolean;
-    /** Where the value comes from. */
-    from: 'you' | 'column' | 'file' | 'default';
-    /** Whether the switch changes anything: only orders with line prices. */
-    relevant: boolean;
-  };
+  /** Prices include tax, for the whole file (undefined choices: as the file shows). */
+  pricesIncludeTax: TaxBasis;
+  /** With two or more currencies: each currency's basis, which its orders take. */
+  taxByCurrency?: CurrencyTaxBasis[];
   date?: {
     column: string;
     format?: DateFormat;
@@ -140,14 +141,6 @@ export interface BuildSummary {
 /** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
 export const OBJECT_COLUMN = '#object';
 
-/** Fields that give a tax figure: without any, products carry no tax. */
-const TAX_FIELDS: readonly FieldKey[] = [
-  'orderTax',
-  'product.tax',
-  'product.taxRate',
-  'product.total',
-  'shippingTax',
-];
 const money2 = (n: number) => n.toFixed(2);
 const cents = (n: number) => Math.round(n * 100);
 
@@ -159,50 +152,10 @@ interface Context extends ReadContext {
   unread: readonly UnreadColumn[];
 }
 
-/** Prices include tax per file: the user's choice, else a column, else whichever reading the totals bear out. */
-function taxBasis(
-  reads: readonly OrderRead[],
-  settings: BuildSettings,
-  mapped: Set<FieldKey>,
-  preset?: PresetDefinition,
-) {
-  // The switch matters only for lines priced in the file, and only when it gives some tax figure.
-  const taxFigures = TAX_FIELDS.some((f) => mapped.has(f));
-  const relevant =
-    taxFigures &&
-    reads.some(
-      (r) =>
-        r.money &&
-        r.money.lines.length > 0 &&
-        r.money.lines.every((l) => l.netSubTotal === undefined && l.total === undefined),
-    );
-  if (settings.pricesIncludeTax !== undefined)
-    return { value: settings.pricesIncludeTax, from: 'you' as const, relevant };
-  if (mapped.has('grossPrices')) {
-    const flags = reads.flatMap((r) => (r.grossFlag === undefined ? [] : [r.grossFlag]));
-    const yes = flags.filter(Boolean).length;
-    return { value: yes * 2 > flags.length, from: 'column' as const, relevant };
-  }
-  let inclusive = 0;
-  let exclusive = 0;
-  for (const r of reads) {
-    if (!r.money || r.money.lines.length === 0 || r.money.total === undefined) continue;
-    // Each reading set on the read order itself, not on a copy (finish sets the chosen one).
-    r.money.pricesIncludeTax = true;
-    const asIncl = computeMoney(r.money, preset?.money).reconciliation.ok;
-    r.money.pricesIncludeTax = false;
-    const asExcl = computeMoney(r.money, preset?.money).reconciliation.ok;
-    if (asIncl && !asExcl) inclusive++;
-    if (asExcl && !asIncl) exclusive++;
-  }
-  if (inclusive + exclusive === 0) return { value: false, from: 'default' as const, relevant };
-  return { value: inclusive > exclusive, from: 'file' as const, relevant };
-}
-
-/** The products and the wire order for one read order, given the file's tax basis. */
+/** The products and the wire order for one read order, given its currency's tax basis. */
 function finish(
   r: OrderRead,
-  basis: BuildSummary['pricesIncludeTax'],
+  basis: TaxBasis,
   ctx: Context,
 ): Omit<ImportedOrder, 'index' | 'status' | 'skipped'> {
   const { errors, problems, warnings } = r;
@@ -494,12 +447,12 @@ export function buildOrdersWithSummary(
   };
 
   const reads = applyRefundRows(groups.map((g) => readOrder(g, ctx)));
-  const basis = taxBasis(reads, settings, mapped, preset);
+  const basis = taxBases(reads, settings, mapped, preset);
   const main = mainCurrency(reads.filter((r) => r.orderStatus.settled).map((r) => r.currency));
   const statuses = new Map<string, BuildSummary['statuses'][number]>();
 
   const orders = reads.map((r, index): ImportedOrder => {
-    const o = finish(r, basis, ctx);
+    const o = finish(r, basis.of(r), ctx);
     if (
       settings.leaveOutNoAffiliate &&
       o.orderStatus.settled &&
@@ -559,7 +512,8 @@ export function buildOrdersWithSummary(
     orders,
     summary: {
       ...(preset ? { presetId: preset.id } : {}),
-      pricesIncludeTax: basis,
+      pricesIncludeTax: basis.file,
+      ...(basis.byCurrency ? { taxByCurrency: basis.byCurrency } : {}),
       ...(date ? { date } : {}),
       ...(rowZones && rowZones.questions.length > 0 ? { zoneQuestions: rowZones.questions } : {}),
       ...(main ? { mainCurrency: main } : {}),

@@ -9,6 +9,7 @@ import type { BuildSummary } from './build-orders';
 import { DATE_FORMATS, timeZones, type DateFormat } from './dates';
 import { MONEY_RULE } from './money';
 import { REFUND_CHOICES, type RefundChoice } from './refund';
+import type { TaxBasis } from './tax-basis';
 import type { FileSettings } from './use-build-settings';
 
 const FROM = {
@@ -18,13 +19,68 @@ const FROM = {
   default: 'no tax figures tell either way',
 } as const;
 
+/** One "Prices include tax" switch, saying where its value comes from. */
+function TaxSwitch({
+  id,
+  label,
+  basis,
+  from,
+  busy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  basis: TaxBasis;
+  from: string;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <div className="switch-field">
+      <label className="switch" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={basis.value}
+          disabled={busy}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => {
+            onChange(e.target.checked);
+          }}
+        />
+        {label}
+      </label>
+      <span id={`${id}-hint`} className="muted small">
+        {basis.value ? 'On' : 'Off'}: {from}. Changing it checks every order again.
+      </span>
+    </div>
+  );
+}
+
+/** The tax basis in words: one for the file, or each currency's where they differ. */
+function taxLine(summary: BuildSummary) {
+  const tax = summary.pricesIncludeTax;
+  const per = (summary.taxByCurrency ?? []).filter((b) => b.relevant);
+  if (per.length === 0)
+    return tax.relevant && `prices ${tax.value ? 'include' : 'without'} tax (${FROM[tax.from]})`;
+  const with_ = per.filter((b) => b.value).map((b) => b.currency);
+  const without = per.filter((b) => !b.value).map((b) => b.currency);
+  return [
+    with_.length > 0 && `prices include tax in ${with_.join(', ')}`,
+    without.length > 0 && `prices without tax in ${without.join(', ')}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 /** The reading in a line: what each control below is set to now. */
 function readingLine(summary: BuildSummary, settings: FileSettings) {
-  const { pricesIncludeTax: tax, date } = summary;
+  const { date } = summary;
   const format = settings.dateFormat ?? date?.format;
   const refunds = REFUND_CHOICES.find((c) => c.id === (settings.refunds ?? 'net'));
   return [
-    tax.relevant && `prices ${tax.value ? 'include' : 'without'} tax (${FROM[tax.from]})`,
+    taxLine(summary),
     date &&
       (format
         ? `${date.column}: ${DATE_FORMATS.find((d) => d.id === format)?.label ?? format}`
@@ -50,6 +106,8 @@ export function FileSettingsPanel({
   const switchId = useId();
   const zones = useMemo(() => timeZones(), []);
   const tax = summary.pricesIncludeTax;
+  // With two or more currencies each has its own basis: a switch for each whose prices it changes.
+  const perCurrency = (summary.taxByCurrency ?? []).filter((b) => b.relevant);
   const date = summary.date;
   const formats: readonly DateFormat[] = date
     ? [
@@ -66,26 +124,49 @@ export function FileSettingsPanel({
     >
       <p className="small rule">{MONEY_RULE}</p>
       <div className="file-settings__controls">
-        {tax.relevant && (
-          <div className="switch-field">
-            <label className="switch" htmlFor={switchId}>
-              <input
-                id={switchId}
-                type="checkbox"
-                role="switch"
-                checked={tax.value}
-                disabled={busy}
-                aria-describedby={`${switchId}-hint`}
-                onChange={(e) => {
-                  onChange({ ...settings, pricesIncludeTax: e.target.checked });
+        {perCurrency.length > 0 ? (
+          <div role="group" aria-labelledby={`${switchId}-per`} className="tax-per-currency">
+            <span id={`${switchId}-per`} className="small">
+              Prices include tax, per currency (this file has {perCurrency.length} with line
+              prices):
+            </span>
+            {perCurrency.map((b) => (
+              <TaxSwitch
+                key={b.currency}
+                id={`${switchId}-${b.currency}`}
+                label={`Prices include tax in ${b.currency}`}
+                basis={b}
+                from={
+                  b.from === 'file'
+                    ? `detected from the ${b.currency} orders’ totals`
+                    : FROM[b.from]
+                }
+                busy={busy}
+                onChange={(on) => {
+                  onChange({
+                    ...settings,
+                    pricesIncludeTaxByCurrency: {
+                      ...settings.pricesIncludeTaxByCurrency,
+                      [b.currency]: on,
+                    },
+                  });
                 }}
               />
-              Prices include tax
-            </label>
-            <span id={`${switchId}-hint`} className="muted small">
-              {tax.value ? 'On' : 'Off'}: {FROM[tax.from]}. Changing it checks every order again.
-            </span>
+            ))}
           </div>
+        ) : (
+          tax.relevant && (
+            <TaxSwitch
+              id={switchId}
+              label="Prices include tax"
+              basis={tax}
+              from={FROM[tax.from]}
+              busy={busy}
+              onChange={(on) => {
+                onChange({ ...settings, pricesIncludeTax: on });
+              }}
+            />
+          )
         )}
         {date && (
           <SelectField
