@@ -17,8 +17,13 @@ async function expectWhole(page: Page, el: Locator, row: Locator) {
   await el.scrollIntoViewIfNeeded();
   const rowBox = await row.evaluate((r) => {
     const b = r.getBoundingClientRect();
-    return { top: b.top, bottom: b.bottom, left: b.left, right: b.right };
+    // Virtual rows are placed by their measured height: a row taller than measured runs
+    // under the next one.
+    const next = r.nextElementSibling?.getBoundingClientRect();
+    const overlap = next ? b.bottom - next.top : 0;
+    return { top: b.top, bottom: b.bottom, left: b.left, right: b.right, overlap };
   });
+  expect(rowBox.overlap, `the row of "${text}" runs under the next row`).toBeLessThanOrEqual(1);
   const found = await el.evaluate((e, rb) => {
     const box = e.getBoundingClientRect();
     const outside = (b: { top: number; bottom: number; left: number; right: number }) =>
