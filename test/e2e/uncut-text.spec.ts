@@ -78,9 +78,10 @@ for (const width of WIDTHS) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    // An Amazon-style order ID, and the same order sent again: the service's 409 is
-    // stored as "Recorded (already at the service)", the longest status an order gets.
-    const orderId = `113-${String(Date.now()).slice(-7)}-${String(Date.now()).slice(-7)}`;
+    // A long order ID with no break in it, and the same order sent again: the service's
+    // 409 is stored as "Recorded (already at the service)", the longest status an order gets.
+    const run = String(Date.now()).slice(-7);
+    const orderId = `WEB${run}${run}ORDERNUMBER`;
     const record = async () => {
       await page.getByLabel('Referral code').fill('CLARA-25');
       await page.getByLabel('Order ID').fill(orderId);
@@ -109,6 +110,8 @@ for (const width of WIDTHS) {
     await expectNoPageScrollSideways(page);
 
     await rows.filter({ hasText: 'Recorded (200 OK)' }).getByRole('button').click();
+    const detail = page.getByRole('region', { name: 'Entry details' });
+    await expectWhole(page, detail.getByRole('heading', { level: 2 }), detail);
     const products = page.getByRole('table', { name: 'Products' });
     await expect(linesOf(products.getByRole('columnheader', { name: 'Quantity' }))).resolves.toBe(
       1,
