@@ -2,12 +2,8 @@
 // how much (the product totals as sent, in the order's currency when it carried one).
 import { isRecord } from '../api/is-record';
 import type { HistoryEntry } from './history-entry';
+import { moneyText } from './money-text';
 import { currencyOf } from './rollup';
-
-const money = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** "Ann Lee · 24.00 EUR"; empty for a commission update or an order without either. */
 export function entryGlance(e: HistoryEntry): string {
@@ -26,6 +22,6 @@ export function entryGlance(e: HistoryEntry): string {
         any = true;
       }
   const currency = currencyOf(body);
-  const amount = any ? `${money.format(cents / 100)}${currency ? ` ${currency}` : ''}` : '';
+  const amount = any ? `${moneyText(cents / 100)}${currency ? ` ${currency}` : ''}` : '';
   return [who?.trim(), amount].filter(Boolean).join(' · ');
 }

@@ -7,6 +7,7 @@ import type { HistoryEntry } from './history-entry';
 import { outcomeWords } from './outcome-words';
 import { authorLabel } from '../team';
 
+/** A row's height before it is measured: a long order ID, code or status wraps, so rows grow. */
 const ROW_HEIGHT = 78;
 
 export function entryTitle(e: HistoryEntry): string {
@@ -30,6 +31,8 @@ export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props)
     count: entries.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    // Where nothing is laid out (a test's DOM), a row keeps its estimate rather than 0.
+    measureElement: (el) => Math.round(el.getBoundingClientRect().height) || ROW_HEIGHT,
     overscan: 10,
     initialRect: { width: 800, height: 600 },
   });
@@ -51,10 +54,12 @@ export function HistoryList({ entries, selectedId, onSelect, onNearEnd }: Props)
           return (
             <li
               key={e.id}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
               aria-setsize={entries.length}
               aria-posinset={item.index + 1}
               className="history-row"
-              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+              style={{ transform: `translateY(${item.start}px)` }}
             >
               <button
                 type="button"

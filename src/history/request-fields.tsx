@@ -6,6 +6,7 @@ import { formatJson } from '../lib/format-json';
 import { CutText } from '../ui/cut-text';
 import { LongText } from '../ui/long-text';
 import type { HistoryEntry } from './history-entry';
+import { moneyText } from './money-text';
 
 const yesNo = (b: boolean | null | undefined) =>
   b === undefined || b === null ? 'Not set' : b ? 'Yes' : 'No';
@@ -60,10 +61,10 @@ function ProductsTable({
               <td>{shown(p.id)}</td>
               <td>{shown(p.name)}</td>
               <td>{shown(p.quantity)}</td>
-              {withUnit && <td>{shown(units[i] ?? undefined)}</td>}
-              <td>{shown(p.subTotal)}</td>
-              <td>{shown(p.tax)}</td>
-              <td>{shown(p.total)}</td>
+              {withUnit && <td>{moneyText(units[i] ?? undefined)}</td>}
+              <td>{moneyText(p.subTotal)}</td>
+              <td>{moneyText(p.tax)}</td>
+              <td>{moneyText(p.total)}</td>
             </tr>
           ))}
         </tbody>

@@ -116,7 +116,7 @@ test('at 1280 px History’s product table fits the detail without a sideways sc
   await page.getByRole('link', { name: 'History' }).click();
   await page.getByRole('button', { name: new RegExp(`Order ${orderId}`) }).click();
   const products = page.getByRole('group', { name: 'Products, scrollable' });
-  await expect(products).toContainText('14814.72');
+  await expect(products).toContainText('14,814.72');
   const overflow = await products.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

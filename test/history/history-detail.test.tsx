@@ -46,7 +46,7 @@ describe('History detail', () => {
     expect(fact(detail, 'Paid out')).toBe('No');
     expect(fact(detail, 'Royalty order')).toBe('Not set');
     const table = within(detail).getByRole('table', { name: 'Products' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('SKU-1Mug225530');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('SKU-1Mug225.005.0030.00');
     expect(fact(detail, 'affiliateId')).toBe('"aff-1001"');
 
     // The raw JSON is one click away.
@@ -88,5 +88,30 @@ describe('History detail', () => {
     expect(within(detail).getByLabelText('Response body')).toHaveTextContent(
       'Bad gateway <b>x</b>',
     );
+  });
+  it('shows the product table’s money to the cent, the quantity as a count', async () => {
+    await addEntries([
+      entry({
+        orderId: 'ORD-CENTS',
+        unitPrices: [2.45],
+        requestBody: {
+          orderId: 'ORD-CENTS',
+          products: [
+            { id: 'SKU-9', name: 'Tea', quantity: 2, subTotal: 4.9, tax: 0.5, total: 5.4 },
+            { id: 'SKU-10', name: 'Pot', quantity: 1, subTotal: 1234, total: 1234 },
+          ],
+        },
+      }),
+    ]);
+    const id = (await listEntries()).find((e) => e.orderId === 'ORD-CENTS')?.id;
+    renderApp(`/history?entry=${String(id)}`);
+    const detail = await screen.findByRole('region', { name: 'Entry details' });
+    const table = within(detail).getByRole('table', { name: 'Products' });
+    const cells = (row: number) =>
+      within(within(table).getAllByRole('row')[row] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(1)).toEqual(['SKU-9', 'Tea', '2', '2.45', '4.90', '0.50', '5.40']);
+    expect(cells(2)).toEqual(['SKU-10', 'Pot', '1', '—', '1,234.00', '—', '1,234.00']);
   });
 });

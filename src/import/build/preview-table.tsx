@@ -6,7 +6,9 @@ import { useNarrow } from '../../ui/use-narrow';
 import type { ImportedOrder } from './build-orders';
 import { orderFieldLabel } from '../../orders';
 import { rowRanges } from './problems';
+import './preview-table.css';
 
+/** A row's height before it is measured: a long order ID, code or problem wraps, so rows grow. */
 const ROW = 44;
 /** On a narrow screen a row is a card: order, total and status; problems; code and actions. */
 const NARROW_ROW = 96;
@@ -67,6 +69,8 @@ export function PreviewTable({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    // Where nothing is laid out (a test's DOM), a row keeps its estimate rather than 0.
+    measureElement: (el) => Math.round(el.getBoundingClientRect().height) || rowHeight,
     overscan: 12,
     initialRect: { width: 900, height: 500 },
   });
@@ -84,7 +88,7 @@ export function PreviewTable({
       role="table"
       aria-label="Orders to import"
       aria-rowcount={count + 1}
-      className="preview-table"
+      className="preview-table import-preview"
     >
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className="preview-row preview-row--head">
@@ -133,16 +137,18 @@ export function PreviewTable({
             return (
               <div
                 key={o.index}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
                 role="row"
                 aria-rowindex={item.index + 2}
                 className={`preview-row preview-row--${state.replace(' ', '-')}`}
-                style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
+                style={{ transform: `translateY(${item.start}px)` }}
               >
                 <span role="cell">{rowRanges(o.rows)}</span>
-                <span role="cell" className="mono">
+                <span role="cell" className="mono preview-id">
                   {o.orderId || '—'}
                 </span>
-                <span role="cell" className="mono">
+                <span role="cell" className="mono preview-id">
                   {o.code || '—'}
                 </span>
                 <span role="cell">{o.order?.products.length ?? o.draft?.products.length ?? 0}</span>
@@ -158,7 +164,7 @@ export function PreviewTable({
                 <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>
                   {state}
                 </span>
-                <span role="cell" className="preview-problems" title={problems}>
+                <span role="cell" className="preview-problems">
                   {problems}
                 </span>
                 <span role="cell" className="preview-actions">
