@@ -104,6 +104,7 @@ for (const c of CASES) {
       // Holding partly refunded orders moves them from "To send" to "Held for a person"; back to net.
       const preview = page.getByRole('region', { name: 'Preview' });
       const choice = page.getByLabel('Partly refunded orders');
+      await openPart(page, 'reading');
       await choice.selectOption('hold');
       await expect(preview).toHaveAttribute('aria-busy', 'false');
       const partly = p.orders.filter(
