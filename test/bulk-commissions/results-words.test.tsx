@@ -69,5 +69,9 @@ describe('Many affiliates: results in words', () => {
     expect(within(panel).getByText(/Stored on this device/)).not.toBeVisible();
     await user.click(storage);
     expect(within(panel).getByText(/Stored on this device/)).toBeVisible();
+    // The job ends inside the test: a send still starting after it would outlive the page.
+    await waitFor(() => {
+      expect(panel).toHaveTextContent('1 of 1 answered');
+    });
   });
 });
