@@ -46,6 +46,21 @@ export const shopifyCsv: PresetDefinition = {
           hold: `partly paid, ${ctx.column('Outstanding Balance') || 'an unknown amount'} outstanding`,
         }
       : statusFromFields(ctx),
+  // Money columns this preset leaves unread on purpose: named in the money check with why.
+  knownColumns: [
+    {
+      columns: [1, 2, 3, 4, 5].map((n) => `Tax ${n} Value`),
+      note: 'one tax line of Taxes, which is read',
+    },
+    {
+      columns: ['Lineitem compare at price'],
+      note: 'the list price before a sale: not what the buyer paid',
+    },
+    {
+      columns: ['Outstanding Balance'],
+      note: 'what the buyer still owes: a partly paid order is held for a person',
+    },
+  ],
   money: {
     discountIncludesLineDiscounts: true,
     shippingTaxRate: (column) =>
