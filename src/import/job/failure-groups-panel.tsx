@@ -11,6 +11,7 @@ import { pastTeam, requeueAmended, useJob, useSendAgain } from '../../outbox/job
 import { type Failures, type FailureGroup, leftOutKey, valuesText } from './failure-groups';
 import './failure-groups.css';
 import { MapCodesDialog } from './map-codes-dialog';
+import { keepSentCodes } from './sent-codes-store';
 import { TeamHoldDialog, teamHoldAction, teamHoldWords } from './team-hold-dialog';
 import { countOf } from '../../lib/plural';
 
@@ -50,6 +51,7 @@ export function FailureGroupsPanel({
     // The duplicate guard: an order recorded since (fixed in the order form) is not sent again.
     const recorded = new Set(await fetchSentOrderIds(queryClient, connectionId));
     let already = 0;
+    const sentWith = new Map<number, string>();
     const queued = await requeueAmended(jobId, (item) => {
       const to =
         item.cause === 'refused' && item.status === 404
@@ -60,6 +62,7 @@ export function FailureGroupsPanel({
         already++;
         return undefined;
       }
+      sentWith.set(item.index, to);
       return {
         index: item.index,
         label: item.label,
@@ -72,6 +75,8 @@ export function FailureGroupsPanel({
       setNote('This import is being sent in another tab: nothing was sent from here.');
       return false;
     }
+    // The results table shows the code each order went with (sent-codes-store.ts).
+    keepSentCodes(jobId, sentWith);
     setNote(
       [
         queued > 0 ? `${orders(queued)} sent again with the codes you gave.` : '',
