@@ -38,3 +38,14 @@ export async function checkCode(text: string): Promise<CodeCheck> {
 /** "Ana Lima's code is ANA10", or "codes are ANA10, ANA20". */
 export const codesSentence = (name: string, codes: readonly string[]) =>
   `${name}’s ${codes.length === 1 ? 'code is' : 'codes are'} ${codes.join(', ')}`;
+
+/**
+ * Before a send: why the typed code must not go, when it is an affiliate's name rather than a
+ * code the directory knows; undefined otherwise (and when the directory cannot be read).
+ */
+export async function nameInsteadOfCode(text: string): Promise<string | undefined> {
+  const check = await checkCode(text).catch(() => undefined);
+  if (check?.kind !== 'name') return undefined;
+  const their = check.codes.length === 1 ? 'their code is' : 'their codes are';
+  return `“${text.trim()}” is an affiliate’s name, not a referral code: ${their} ${check.codes.join(', ')}. Use ${check.codes.length === 1 ? 'it' : 'one'}, or type the code.`;
+}
