@@ -9,6 +9,7 @@ import {
   useJobProblems,
   type JobWords,
 } from '../outbox/jobs';
+import { AffiliateNameAfter } from '../commissions';
 import { download, stampedName } from '../lib/download';
 import { bulkResultsCsvParts } from './results-csv';
 import type { ReviewRow } from './review-rows';
@@ -93,7 +94,8 @@ export function BulkJobPanel({
         <ul className="problem-list" aria-label="Changes that failed or are unknown" tabIndex={0}>
           {problems.map((i) => (
             <li key={i.index}>
-              <span className="mono">{i.label}</span>: {jobItemProblem(i)}
+              <span className="mono">{i.label}</span>
+              <AffiliateNameAfter id={i.label} />: {jobItemProblem(i)}
             </li>
           ))}
         </ul>

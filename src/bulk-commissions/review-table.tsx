@@ -3,7 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useNarrow } from '../ui/use-narrow';
-import type { CommissionTypeLabel } from '../commissions';
+import { AffiliateNameAfter, type CommissionTypeLabel } from '../commissions';
 import { describeSettings } from './describe';
 import type { ReviewRow } from './review-rows';
 import type { DecimalSign } from '../lib/parse-decimal';
@@ -81,8 +81,9 @@ export function ReviewTable({
                 style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
               >
                 <span role="cell">{r.line}</span>
-                <span role="cell" className="mono">
-                  {r.id || '—'}
+                <span role="cell">
+                  <span className="mono">{r.id || '—'}</span>
+                  {r.id && <AffiliateNameAfter id={r.id} />}
                 </span>
                 <span
                   role="cell"

@@ -23,6 +23,7 @@ import { COMMISSION_DRAFT } from './commission-from-wire';
 import { startFromLastSet, type Setting } from './last-set-fill';
 import { lastSetFor, rememberLastSet, useLastSet } from './last-set-store';
 import { KeyHint, SEND_ARIA_KEYS, sendKeys, sendFormKeys } from '../ui/shortcuts';
+import { useAffiliateName, withName } from './use-affiliate-name';
 
 const DRAFT = COMMISSION_DRAFT;
 // Paste request: loaded after the form.
@@ -65,6 +66,8 @@ export function CommissionsPage() {
   const [pending, setPending] = useState<CommissionUpdate | undefined>();
   // Whose commissions the last send was about, for the outcome's words.
   const [sentId, setSentId] = useState('');
+  // The outcome names the affiliate as the confirmation did ("aff-1002 (Alice Martin)").
+  const sent = withName(sentId, useAffiliateName(sentId));
   // Settings the console filled from the last-set record, until the manager changes them.
   const [filled, setFilled] = useState<Setting[]>(initial.filled);
 
@@ -205,8 +208,8 @@ export function CommissionsPage() {
         connectionName: connection.name,
         applied: 'applied',
         subject: 'The update',
-        success: `Commissions of ${sentId} updated`,
-        failure: `Commissions of ${sentId} not updated`,
+        success: `Commissions of ${sent} updated`,
+        failure: `Commissions of ${sent} not updated`,
         notFound: 'The affiliate ID matched no affiliate — see the field.',
         notFoundOnField: true,
         conflict: 'The service refused the update as conflicting.',

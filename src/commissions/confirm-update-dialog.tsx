@@ -6,7 +6,7 @@ import { CheckboxField } from '../ui/field';
 import { amountChecks } from './amount-checks';
 import { formatAmount, typeName, useCommissionTypes } from './commission-types';
 import type { LastSet } from './last-set-store';
-import { useAffiliateName } from './use-affiliate-name';
+import { AffiliateNameAfter } from './affiliate-name-after';
 
 interface Props {
   update: CommissionUpdate;
@@ -24,7 +24,6 @@ const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
  */
 export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, onCancel }: Props) {
   const types = useCommissionTypes(connection.id);
-  const name = useAffiliateName(update.id);
   const next = update.commissions;
   const before = lastSet?.settings;
   const unitOf = (type: number) => types.find((t) => t.value === type)?.unit;
@@ -57,7 +56,7 @@ export function ConfirmUpdateDialog({ update, connection, lastSet, onConfirm, on
     >
       <p>
         Affiliate <strong className="mono">{update.id}</strong>
-        {name ? ` (${name})` : ''} on{' '}
+        <AffiliateNameAfter id={update.id} /> on{' '}
         {connection.production ? (
           <strong className="prod-label">{connection.name} (PRODUCTION: real data)</strong>
         ) : (

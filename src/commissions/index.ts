@@ -13,6 +13,7 @@ export {
 export { lastSetReader, rememberLastSet } from './last-set-store';
 export { amountChecks } from './amount-checks';
 export { CommissionModes } from './commission-modes';
+export { AffiliateNameAfter } from './affiliate-name-after';
 // "Last set" as the team shares it: loads only when a team is configured.
 export const loadSharedLastSet = () => import('./shared-last-set');
 export const loadSharedTypeLabels = () => import('./shared-type-labels');

@@ -10,5 +10,11 @@ export function useAffiliateName(affiliateId: string): string | undefined {
     queryFn: () => findInDirectory(id),
     enabled: id !== '',
   });
-  return data.find((a) => a.affiliateIds.some((x) => x.toLowerCase() === id))?.name;
+  const name = data.find((a) => a.affiliateIds.some((x) => x.toLowerCase() === id))?.name;
+  // A learned affiliate whose answer gave no name is named by its ID: nothing to add.
+  return name?.trim().toLowerCase() === id ? undefined : name;
 }
+
+/** "aff-1002 (Alice Martin)" in a sentence, or the ID alone while the directory does not know it. */
+export const withName = (id: string, name: string | undefined) =>
+  name === undefined ? id : `${id} (${name})`;

@@ -13,6 +13,7 @@ import type { ValueAnswers } from './build/value-meanings';
 import { ValueQuestionsPanel } from './build/value-questions-panel';
 import { InterruptedJob } from './job/interrupted-job';
 import { JobPanel } from './job/job-panel';
+import { useSentCodes } from './job/sent-codes-store';
 import { MoneyAfterSend } from './job/money-after-send';
 import { SendOptions } from './job/send-options';
 import { MappingStep } from './mapping/mapping-step';
@@ -48,6 +49,7 @@ export function ImportPage() {
   // A commission change shows on its own page; one that has finished does not hold this page up.
   const ours = job.job && job.job.kind === 'import' ? job.job : undefined;
   const otherJob = job.job && !ours && !jobEnded(job) ? job.job : undefined;
+  const sentCode = useSentCodes(ours?.id);
 
   const check = (
     next: FileSettings,
@@ -98,6 +100,7 @@ export function ImportPage() {
               version={view.version}
               isLeftOut={(o) => !included(o)}
               sendState={job.stateOf}
+              sentCode={sentCode}
             />
           )}
         </>

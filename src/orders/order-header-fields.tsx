@@ -1,10 +1,13 @@
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ComboboxField } from '../ui/combobox-field';
 import { TextField } from '../ui/field';
 import { demoAffiliates } from '../connections';
 import { useErrorAt, useOrderForm } from './order-resolver';
 import { LazyOrderSuggestions } from './suggestions-lazy';
+
+// What the directory says of the typed code (a name typed instead): loaded once a code is typed.
+const DirectoryCodeNote = lazy(() => import('../ui/directory-code-note'));
 
 function generateOrderId(): string {
   const d = new Date();
@@ -48,26 +51,38 @@ export function OrderHeaderFields({
     <section className="card">
       <h2>Order</h2>
       <div className="grid grid--two">
-        <ComboboxField
-          label="Referral code"
-          spellCheck={false}
-          error={errorAt('referralCode')}
-          hint={
-            keptNow ? (
-              <span className="warning">
-                Kept from order {keptNow.orderId}: check that this order is also {keptNow.code}’s.
-              </span>
-            ) : demo ? (
-              `Demo codes: ${demoCodes.map((a) => a.code).join(', ')}`
-            ) : (
-              "The affiliate's code, as in their referral link."
-            )
-          }
-          {...referralCode}
-          // Codes used on this connection, newest first, then the Demo's codes (no datalist:
-          // one list of suggestions, not two popups over each other).
-          popup={(p) => <LazyOrderSuggestions {...p} form={form} for={{ kind: 'code' }} />}
-        />
+        <div>
+          <ComboboxField
+            label="Referral code"
+            spellCheck={false}
+            error={errorAt('referralCode')}
+            hint={
+              keptNow ? (
+                <span className="warning">
+                  Kept from order {keptNow.orderId}: check that this order is also {keptNow.code}’s.
+                </span>
+              ) : demo ? (
+                `Demo codes: ${demoCodes.map((a) => a.code).join(', ')}`
+              ) : (
+                "The affiliate's code, as in their referral link."
+              )
+            }
+            {...referralCode}
+            // Codes used on this connection, newest first, then the Demo's codes (no datalist:
+            // one list of suggestions, not two popups over each other).
+            popup={(p) => <LazyOrderSuggestions {...p} form={form} for={{ kind: 'code' }} />}
+          />
+          {code.trim() !== '' && (
+            <Suspense fallback={null}>
+              <DirectoryCodeNote
+                text={code}
+                onUse={(chosen) => {
+                  setValue('referralCode', chosen, { shouldDirty: true, shouldValidate: true });
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
         <div className="with-button">
           <TextField
             label="Order ID"

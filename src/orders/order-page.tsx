@@ -80,6 +80,18 @@ export function OrderPage() {
   const [kept, setKept] = useState<KeptCode>();
 
   const onValid = async (built: BuiltOrder) => {
+    // An affiliate's name typed as the code would only be refused (404): said before sending.
+    const misnamed = await import('../lib/directory-check').then((m) =>
+      m.nameInsteadOfCode(built.code),
+    );
+    if (misnamed) {
+      form.setError(
+        'referralCode',
+        { type: 'directory', message: misnamed },
+        { shouldFocus: true },
+      );
+      return;
+    }
     setKept(undefined);
     setSent({ orderId: built.order.orderId, code: built.code });
     await gate.submit({

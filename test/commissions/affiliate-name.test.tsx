@@ -1,4 +1,5 @@
-// Confirmations name the affiliate beside the ID when the directory knows them (issue 34, item 5).
+// Confirmations and outcomes name the affiliate beside the ID when the directory knows them
+// (issue 34, item 5).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { affiliateCollection } from '../../src/affiliates';
@@ -32,5 +33,11 @@ describe('Commissions: the confirmation names the affiliate', () => {
     const dialog = screen.getByRole('dialog', { name: 'Update commissions?' });
     expect(await within(dialog).findByText(/Alice Martin/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Affiliate aff-1002 (Alice Martin) on Demo');
+
+    // The outcome names them too.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm update' }));
+    expect(
+      await screen.findByText('Commissions of aff-1002 (Alice Martin) updated'),
+    ).toBeInTheDocument();
   });
 });

@@ -46,6 +46,8 @@ interface Props {
   /** Changes when the rows change (a fix, another filter): rows on show are asked for again. */
   version: number;
   sendState?: (index: number) => string | undefined;
+  /** The code an order was sent again with ("Map these codes…"), when not the file's. */
+  sentCode?: (index: number) => string | undefined;
   /** Orders the status filter leaves out. */
   isLeftOut?: (o: ImportedOrder) => boolean;
   onEdit?: (o: ImportedOrder) => void;
@@ -58,6 +60,7 @@ export function PreviewTable({
   showRows,
   version,
   sendState,
+  sentCode,
   isLeftOut,
   onEdit,
   onToggleSkip,
@@ -134,6 +137,7 @@ export function PreviewTable({
               ...o.warnings,
             ].join(' · ');
             const sum = total(o);
+            const sentWith = sentCode?.(o.index);
             return (
               <div
                 key={o.index}
@@ -149,7 +153,13 @@ export function PreviewTable({
                   {o.orderId || '—'}
                 </span>
                 <span role="cell" className="mono preview-id">
-                  {o.code || '—'}
+                  {sentWith !== undefined && sentWith !== o.code ? (
+                    <>
+                      {sentWith} <span className="muted small">was {o.code || '—'}</span>
+                    </>
+                  ) : (
+                    o.code || '—'
+                  )}
                 </span>
                 <span role="cell">{o.order?.products.length ?? o.draft?.products.length ?? 0}</span>
                 <span role="cell" className="preview-total">

@@ -10,7 +10,9 @@ import { fetchSentOrderIds } from '../../history';
 import { pastTeam, requeueAmended, useJob, useSendAgain } from '../../outbox/jobs';
 import { type Failures, type FailureGroup, leftOutKey, valuesText } from './failure-groups';
 import './failure-groups.css';
+import { rememberMappings, useLastMappings } from './code-mappings-store';
 import { MapCodesDialog } from './map-codes-dialog';
+import { keepSentCodes } from './sent-codes-store';
 import { TeamHoldDialog, teamHoldAction, teamHoldWords } from './team-hold-dialog';
 import { countOf } from '../../lib/plural';
 
@@ -43,6 +45,7 @@ export function FailureGroupsPanel({
   const jobId = job.job?.id;
   const connectionId = job.job?.connectionId;
   const connectionName = job.job?.connectionName ?? '';
+  const lastMapping = useLastMappings(connectionId);
 
   /** Queues again, with their new codes, the orders refused for a code mapped here. */
   const requeue = async (codes: Map<string, string>) => {
@@ -50,6 +53,7 @@ export function FailureGroupsPanel({
     // The duplicate guard: an order recorded since (fixed in the order form) is not sent again.
     const recorded = new Set(await fetchSentOrderIds(queryClient, connectionId));
     let already = 0;
+    const sentWith = new Map<number, string>();
     const queued = await requeueAmended(jobId, (item) => {
       const to =
         item.cause === 'refused' && item.status === 404
@@ -60,6 +64,7 @@ export function FailureGroupsPanel({
         already++;
         return undefined;
       }
+      sentWith.set(item.index, to);
       return {
         index: item.index,
         label: item.label,
@@ -72,6 +77,8 @@ export function FailureGroupsPanel({
       setNote('This import is being sent in another tab: nothing was sent from here.');
       return false;
     }
+    // The results table shows the code each order went with (sent-codes-store.ts).
+    keepSentCodes(jobId, sentWith);
     setNote(
       [
         queued > 0 ? `${orders(queued)} sent again with the codes you gave.` : '',
@@ -83,6 +90,17 @@ export function FailureGroupsPanel({
         .join(' '),
     );
     return queued > 0;
+  };
+
+  /** Sends again, with their new codes, the orders of the codes mapped; kept for the next import. */
+  const sendMapped = (codes: Map<string, string>, count: number) => {
+    if (connectionId) rememberMappings(connectionId, codes);
+    setNote(undefined);
+    void sendAgain({
+      states: [],
+      action: `Record ${orders(count)} again with the referral codes you gave`,
+      prepare: () => requeue(codes),
+    });
   };
 
   /** Queues again, to go past the team's guard, the orders of one group the team kept back. */
@@ -156,6 +174,14 @@ export function FailureGroupsPanel({
                   Leave them out
                 </button>
               </div>
+              {g.kind === 'unknown-code' && (
+                <LastMappings
+                  group={g}
+                  lastMapping={lastMapping}
+                  disabled={job.running}
+                  onApply={sendMapped}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -180,14 +206,10 @@ export function FailureGroupsPanel({
           onCancel={() => {
             setMapping(undefined);
           }}
+          lastMapping={lastMapping}
           onConfirm={(codes, count) => {
             setMapping(undefined);
-            setNote(undefined);
-            void sendAgain({
-              states: [],
-              action: `Record ${orders(count)} again with the referral codes you gave`,
-              prepare: () => requeue(codes),
-            });
+            sendMapped(codes, count);
           }}
         />
       )}
@@ -212,5 +234,46 @@ export function FailureGroupsPanel({
       )}
       {dialogs}
     </section>
+  );
+}
+
+/**
+ * The mappings this connection's last imports used for codes of this group, offered with one
+ * click ("Last time you mapped ALICEX to ALICE10"): asked, never applied unasked.
+ */
+function LastMappings({
+  group,
+  lastMapping,
+  disabled,
+  onApply,
+}: {
+  group: FailureGroup;
+  lastMapping: (code: string) => string | undefined;
+  disabled: boolean;
+  onApply: (codes: Map<string, string>, count: number) => void;
+}) {
+  const codes = new Map<string, string>();
+  let count = 0;
+  for (const { value, count: n } of group.values) {
+    const to = lastMapping(value);
+    if (to === undefined || to === value) continue;
+    codes.set(value, to);
+    count += n;
+  }
+  if (codes.size === 0) return null;
+  return (
+    <p className="small failure-groups__last">
+      Last time you mapped {[...codes].map(([from, to]) => `${from} to ${to}`).join(', ')}.{' '}
+      <button
+        type="button"
+        className="button button--small"
+        disabled={disabled}
+        onClick={() => {
+          onApply(codes, count);
+        }}
+      >
+        Send {orders(count)} again the same way
+      </button>
+    </p>
   );
 }

@@ -1,26 +1,36 @@
 // "Map these codes…": each referral code the service did not know, with the affiliate's
 // code to send its orders with. A code left empty keeps its orders as they are: no order is
-// given an affiliate by a default.
+// given an affiliate by a default. Codes are suggested from the affiliate directory (by name
+// or code) and what is typed is checked against it, without blocking: the service decides.
+// A code mapped on this connection before is offered again, never filled in unasked.
 import { useState } from 'react';
-import { TextField } from '../../ui/field';
+import { ComboboxField } from '../../ui/combobox-field';
 import { ConfirmDialog } from '../../ui/dialog';
+import DirectoryCodeNote from '../../ui/directory-code-note';
+import { DirectoryCodeSuggestions } from '../../ui/directory-code-suggestions';
 import { countOf } from '../../lib/plural';
 
 const orders = (n: number) => countOf(n, 'order');
 
 export function MapCodesDialog({
   values,
+  lastMapping,
   onConfirm,
   onCancel,
 }: {
   /** The unknown codes and how many failed orders carry each. */
   values: readonly { value: string; count: number }[];
+  /** The code an unknown code was mapped to last time on this connection. */
+  lastMapping: (code: string) => string | undefined;
   /** The new code of each code given one, and how many orders that sends again. */
   onConfirm: (codes: Map<string, string>, count: number) => void;
   onCancel: () => void;
 }) {
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
+  const set = (value: string, code: string) => {
+    setTyped((t) => ({ ...t, [value]: code }));
+  };
   const mapped = new Map<string, string>();
   let count = 0;
   const errors: Record<string, string> = {};
@@ -52,23 +62,58 @@ export function MapCodesDialog({
     >
       <p>
         The service knew none of these referral codes. Give each the code of the affiliate its
-        orders belong to; only those orders are sent again, in this job. A code left empty keeps its
-        orders as they are.
+        orders belong to (type a code or an affiliate’s name from Affiliates); only those orders are
+        sent again, in this job. A code left empty keeps its orders as they are.
       </p>
-      {values.map(({ value, count: n }) => (
-        <TextField
-          key={value}
-          label={`New code for ${value}`}
-          hint={`${orders(n)}.`}
-          value={typed[value] ?? ''}
-          autoComplete="off"
-          spellCheck={false}
-          error={tried ? errors[value] : undefined}
-          onChange={(e) => {
-            setTyped({ ...typed, [value]: e.target.value });
-          }}
-        />
-      ))}
+      {values.map(({ value, count: n }) => {
+        const now = typed[value] ?? '';
+        const last = lastMapping(value);
+        return (
+          <div key={value} className="map-codes__row">
+            <ComboboxField
+              label={`New code for ${value}`}
+              hint={`${orders(n)}.`}
+              value={now}
+              spellCheck={false}
+              error={tried ? errors[value] : undefined}
+              onChange={(e) => {
+                set(value, e.target.value);
+              }}
+              popup={(p) => (
+                <DirectoryCodeSuggestions
+                  {...p}
+                  onChoose={(code) => {
+                    set(value, code);
+                  }}
+                />
+              )}
+            />
+            {last !== undefined && last !== now.trim() && (
+              <p className="small">
+                Last time you mapped {value} to {last}.{' '}
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Use ${last} for ${value}`}
+                  onClick={() => {
+                    set(value, last);
+                  }}
+                >
+                  Use {last}
+                </button>
+              </p>
+            )}
+            <DirectoryCodeNote
+              text={now}
+              sayKnown
+              sayUnknown
+              onUse={(code) => {
+                set(value, code);
+              }}
+            />
+          </div>
+        );
+      })}
       {tried && problem && (
         <p role="alert" className="field__error">
           {problem}
