@@ -1,9 +1,8 @@
 // "Affiliate ID" suggestions: directory entries (Affiliates) whose name, code or ID
 // starts with the text, one option per ID; on the Demo connection its IDs follow.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { directoryLookupKeys, findInDirectory } from '../lib/directory-lookup';
 import type { ComboboxPopupProps } from '../ui/combobox-field';
 import { ComboboxList, useSettledText } from '../ui/combobox-list';
+import { useDirectoryMatches } from '../ui/use-directory-matches';
 
 interface IdOption {
   id: string;
@@ -16,12 +15,7 @@ export function AffiliateIdSuggestions({
   ...popup
 }: ComboboxPopupProps & { demoIds: readonly string[]; onChoose: (id: string) => void }) {
   const text = useSettledText(popup.input);
-  const prefix = text.trim().toLowerCase();
-  const { data = [] } = useQuery({
-    queryKey: directoryLookupKeys.find(prefix),
-    queryFn: () => findInDirectory(prefix),
-    placeholderData: keepPreviousData,
-  });
+  const { prefix, matches: data } = useDirectoryMatches(text);
   const seen = new Set([prefix]);
   const fresh = (id: string) => !seen.has(id.toLowerCase()) && Boolean(seen.add(id.toLowerCase()));
   const options: IdOption[] = [

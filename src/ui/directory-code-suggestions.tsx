@@ -1,9 +1,8 @@
 // A referral code field's suggestions from the affiliate directory alone: codes of the
 // affiliates whose name, code or ID starts with the text ("ANA10 · Ana Lima").
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { directoryLookupKeys, findInDirectory } from '../lib/directory-lookup';
 import type { ComboboxPopupProps } from './combobox-field';
 import { ComboboxList, useSettledText } from './combobox-list';
+import { useDirectoryMatches } from './use-directory-matches';
 
 interface CodeOption {
   code: string;
@@ -15,12 +14,7 @@ export function DirectoryCodeSuggestions({
   ...popup
 }: ComboboxPopupProps & { onChoose: (code: string) => void }) {
   const text = useSettledText(popup.input);
-  const prefix = text.trim().toLowerCase();
-  const { data = [] } = useQuery({
-    queryKey: directoryLookupKeys.find(prefix),
-    queryFn: () => findInDirectory(prefix),
-    placeholderData: keepPreviousData,
-  });
+  const { prefix, matches: data } = useDirectoryMatches(text);
   // The code already typed in full adds nothing.
   const seen = new Set([prefix]);
   const options: CodeOption[] = data.flatMap((a) =>

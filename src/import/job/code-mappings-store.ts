@@ -1,26 +1,13 @@
 // The referral codes a person mapped with "Map these codes…" (old code → the affiliate's
 // code), kept per connection in this browser, so that the next import that meets an old code
 // again offers the same mapping. Offered, never applied unasked: the person clicks to use it.
-import { useSyncExternalStore } from 'react';
-import { storageSlot } from '../../lib/storage-slot';
+import { codeTableSlot } from './code-table-slot';
 
 /** Only the newest mappings of a connection are kept. */
 const KEEP_CODES = 200;
 
 /** Connection ID → old code → new code. */
-type Stored = Record<string, Record<string, string>>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCodes = (v: unknown): v is Record<string, string> =>
-  isRecord(v) && Object.values(v).every((code) => typeof code === 'string');
-const isStored = (v: unknown): v is Stored => isRecord(v) && Object.values(v).every(isCodes);
-
-const slot = storageSlot<Stored>({
-  key: 'ac.import.code-mappings.v1',
-  check: (stored) => (isStored(stored) ? stored : undefined),
-  fallback: {},
-});
+const slot = codeTableSlot('ac.import.code-mappings.v1');
 
 /** Keeps the codes just mapped on a connection; a code mapped again keeps its newest code. */
 export function rememberMappings(connectionId: string, codes: ReadonlyMap<string, string>) {
@@ -32,17 +19,10 @@ export function rememberMappings(connectionId: string, codes: ReadonlyMap<string
   slot.write({ ...all, [connectionId]: Object.fromEntries(mine.slice(-KEEP_CODES)) });
 }
 
-let parsed: { raw: string | null; all: Stored } | undefined;
-function readOnce(raw: string | null): Stored {
-  if (parsed?.raw !== raw) parsed = { raw, all: slot.read() };
-  return parsed.all;
-}
-
 /** The code an old code was last mapped to on a connection, if it was. */
 export function useLastMappings(
   connectionId: string | undefined,
 ): (code: string) => string | undefined {
-  const raw = useSyncExternalStore(slot.subscribe, slot.raw);
-  const mine = connectionId === undefined ? undefined : readOnce(raw)[connectionId];
+  const mine = slot.useTable(connectionId);
   return (code) => (mine && Object.hasOwn(mine, code) ? mine[code] : undefined);
 }

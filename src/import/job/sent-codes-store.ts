@@ -1,26 +1,13 @@
 // The referral code each order of a job was sent again with, after "Map these codes…": kept
 // per job in this browser, so the results table shows the code actually sent (and the one
 // the file had) after a reload too. Only re-sent orders are kept: the others went as read.
-import { useSyncExternalStore } from 'react';
-import { storageSlot } from '../../lib/storage-slot';
+import { codeTableSlot } from './code-table-slot';
 
 /** Only the newest jobs' codes are kept. */
 const KEEP_JOBS = 20;
 
 /** Job ID → the order's index in the import → the code it was sent with. */
-type Stored = Record<string, Record<string, string>>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCodes = (v: unknown): v is Record<string, string> =>
-  isRecord(v) && Object.values(v).every((code) => typeof code === 'string');
-const isStored = (v: unknown): v is Stored => isRecord(v) && Object.values(v).every(isCodes);
-
-const slot = storageSlot<Stored>({
-  key: 'ac.import.sent-codes.v1',
-  check: (stored) => (isStored(stored) ? stored : undefined),
-  fallback: {},
-});
+const slot = codeTableSlot('ac.import.sent-codes.v1');
 
 /** Adds the codes some orders of a job were sent again with (index → code). */
 export function keepSentCodes(jobId: string, codes: ReadonlyMap<number, string>) {
@@ -36,16 +23,8 @@ export function keepSentCodes(jobId: string, codes: ReadonlyMap<number, string>)
   slot.write(Object.fromEntries(kept.slice(-KEEP_JOBS)));
 }
 
-/** The stored codes, parsed once per stored text. */
-let parsed: { raw: string | null; all: Stored } | undefined;
-function readOnce(raw: string | null): Stored {
-  if (parsed?.raw !== raw) parsed = { raw, all: slot.read() };
-  return parsed.all;
-}
-
 /** The code an order of the job was sent again with, if it was. */
 export function useSentCodes(jobId: string | undefined): (index: number) => string | undefined {
-  const raw = useSyncExternalStore(slot.subscribe, slot.raw);
-  const codes = jobId === undefined ? undefined : readOnce(raw)[jobId];
+  const codes = slot.useTable(jobId);
   return (index) => codes?.[String(index)];
 }
