@@ -1,7 +1,7 @@
 // The money check as lines a person reads (and the CSV holds): the file's gross,
 // then where it went, then, after sending, what actually left and what the service
 // refused. One list for the panel and the file, so they never disagree.
-import { toLookAt, type CurrencyCheck } from './money-check';
+import { accountedFor, type CurrencyCheck } from './money-check';
 
 /** What a send did, per currency (the bodies that left, by outcome). */
 export interface AfterSend {
@@ -50,10 +50,7 @@ export function checkLines(c: CurrencyCheck, after?: AfterSend): CheckLine[] {
   lines.push({ label: 'Refunds taken off', cents: c.refunds, role: 'part' });
   lines.push({
     // "None" only when no unread column could change what is sent.
-    label:
-      c.remainder === 0 && toLookAt(c).length === 0
-        ? 'Not accounted for: none'
-        : 'Not accounted for',
+    label: accountedFor(c) ? 'Not accounted for: none' : 'Not accounted for',
     cents: c.remainder,
     role: 'remainder',
     // Held orders whose own figures do not add up leave no remainder: they are counted under

@@ -5,7 +5,7 @@
 import { download, stampedName } from '../../lib/download';
 import { Disclosure } from '../../ui/disclosure';
 import './money-check.css';
-import { toLookAt, type CurrencyCheck } from './money-check';
+import { accountedFor, toLookAt, type CurrencyCheck } from './money-check';
 import { moneyCheckCsv } from './money-check-csv';
 import { checkLines, type AfterSend, type CheckLine } from './money-check-lines';
 import { formatCents } from './refund';
@@ -46,10 +46,9 @@ function remainderText(l: CheckLine, check: CurrencyCheck) {
 /** The check's verdict for one currency: accounted for, or what is not and where to look. */
 function verdictOf(check: CurrencyCheck) {
   const remainder = checkLines(check).find((l) => l.role === 'remainder');
-  const ok = check.remainder === 0 && toLookAt(check).length === 0;
   const text = remainder ? remainderText(remainder, check) : '';
   return {
-    ok,
+    ok: accountedFor(check),
     text:
       check.remainder === 0 ? text : `${formatCents(check.remainder)} not accounted for. ${text}`,
   };

@@ -137,3 +137,6 @@ export function moneyCheck(entries: Iterable<CheckEntry>): CurrencyCheck[] {
 
 /** Unread columns that could change what is sent: money in them the preset does not explain. */
 export const toLookAt = (c: CurrencyCheck) => c.unread.filter((u) => !u.known && u.cents !== 0);
+
+/** Every cent of the currency is accounted for: nothing remains, and no unread column could change what is sent. */
+export const accountedFor = (c: CurrencyCheck) => c.remainder === 0 && toLookAt(c).length === 0;
