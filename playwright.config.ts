@@ -25,7 +25,9 @@ export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Conditions, not durations: on a busy machine (CI's load stood at 8–10) the page may take
+  // seconds to reach one; a generous wait costs nothing when it comes at once.
+  expect: { timeout: 20_000 },
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],

@@ -12,7 +12,10 @@ export async function addConnection(
   await page.getByLabel('Service key').fill(c.key);
   if (c.timeoutSeconds) await page.getByLabel('Timeout (seconds)').fill(c.timeoutSeconds);
   if (c.remember) await page.getByLabel('Remember key on this device').check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  const form = page.getByRole('form', { name: 'New connection' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  // Saved means the form closed: one left open shows what it refused (in the failure's snapshot).
+  await expect(form).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText(c.name);
 }
 
