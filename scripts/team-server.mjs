@@ -54,6 +54,14 @@ app.use((req, res, next) => {
   if (ready || req.headers.authorization === adminAuth) return next();
   res.status(503).json({ error: 'starting', reason: 'The team server is starting.' });
 });
+// CouchDB filters a changes feed by a Mango selector sent in the body (`filter=_selector`,
+// as PouchDB's pull with `selector` asks); express-pouchdb reads only `doc_ids` from that
+// body, so the selector is handed on to its changes feed here, as CouchDB would use it.
+app.post('/:db/_changes', express.json({ limit: '1mb' }), (req, res, next) => {
+  if (req.query.filter === '_selector' && req.body && typeof req.body.selector === 'object')
+    req.query.selector = req.body.selector;
+  next();
+});
 // Its log goes nowhere (by default it writes ./log.txt in the working directory).
 const couch = expressPouchDB(MemoryPouch, {
   mode: 'fullCouchDB',

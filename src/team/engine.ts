@@ -4,6 +4,7 @@
 import { TeamBridge, type Me } from './bridge';
 import { Claims } from './claims';
 import { openLocal, openRemote } from './pouch';
+import { DEFAULT_HISTORY_DAYS, pullSelector, windowStart } from './pull-selector';
 import { signedInAccount } from './session';
 import type { SharedCollection, SharedRecord } from './shared-collection';
 import type { TeamSettings } from './team-settings';
@@ -70,6 +71,8 @@ export async function start(
     retry: true,
     batch_size: 2000,
     back_off_function: backOff,
+    // Claims and History older than the window stay on the server (pull-selector.ts).
+    pull: { selector: pullSelector(windowStart(settings.historyDays ?? DEFAULT_HISTORY_DAYS)) },
   });
   /** When requests to the team began to fail (undefined while it answers). */
   let failingSince: number | undefined;

@@ -91,6 +91,8 @@ declare namespace PouchDB {
         batch_size?: number;
         batches_limit?: number;
         back_off_function?: (delay: number) => number;
+        /** One direction's own options (a Mango selector filters a pull on the server). */
+        pull?: { selector?: Record<string, unknown> };
       },
     ): Sync;
     replicate: {

@@ -3,11 +3,14 @@
 // the password shows; it is kept like a connection's key.
 import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import { CheckboxField, TextField } from '../ui/field';
+import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from './pull-selector';
 import { teamSettingsStore } from './team-settings';
 import { describeTeamStatus, teamStatus } from './team-status';
 import { testTeam, type TeamTest } from './test-team';
 
-type Errors = Partial<Record<'url' | 'database' | 'username' | 'password' | 'displayName', string>>;
+type Errors = Partial<
+  Record<'url' | 'database' | 'username' | 'password' | 'displayName' | 'historyDays', string>
+>;
 
 function check(values: {
   url: string;
@@ -15,6 +18,7 @@ function check(values: {
   username: string;
   password: string;
   displayName: string;
+  historyDays: string;
 }): Errors {
   const errors: Errors = {};
   let url: URL | undefined;
@@ -35,6 +39,9 @@ function check(values: {
   if (!values.password) errors.password = 'Give your password on the team server.';
   if (!values.displayName)
     errors.displayName = 'Give the name colleagues will see beside what you send.';
+  const days = Number(values.historyDays);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS)
+    errors.historyDays = `Give a whole number of days from 1 to ${String(MAX_HISTORY_DAYS)}.`;
   return errors;
 }
 
@@ -50,6 +57,7 @@ export function TeamSection() {
     username: settings?.username ?? '',
     password: teamSettingsStore.password() ?? '',
     displayName: settings?.displayName ?? '',
+    historyDays: String(settings?.historyDays ?? DEFAULT_HISTORY_DAYS),
   }));
   const [remember, setRemember] = useState(settings?.rememberPassword ?? false);
   const [shareCustomer, setShareCustomer] = useState(settings?.shareCustomerDetails ?? false);
@@ -76,6 +84,7 @@ export function TeamSection() {
     username: values.username.trim(),
     password: values.password,
     displayName: values.displayName.trim(),
+    historyDays: values.historyDays.trim(),
   });
   const valid = () => {
     const v = trimmed();
@@ -87,9 +96,14 @@ export function TeamSection() {
     e.preventDefault();
     const v = valid();
     if (!v) return;
-    const { password, ...rest } = v;
+    const { password, historyDays, ...rest } = v;
     teamSettingsStore.save(
-      { ...rest, rememberPassword: remember, shareCustomerDetails: shareCustomer },
+      {
+        ...rest,
+        rememberPassword: remember,
+        shareCustomerDetails: shareCustomer,
+        historyDays: Number(historyDays),
+      },
       password,
     );
   };
@@ -97,7 +111,7 @@ export function TeamSection() {
     const v = valid();
     if (!v) return;
     setTest('testing');
-    const { password, ...rest } = v;
+    const { password, historyDays: _window, ...rest } = v;
     void testTeam({ ...rest, rememberPassword: remember }, password).then(setTest);
   };
 
@@ -178,6 +192,15 @@ export function TeamSection() {
               error={errors.displayName}
               hint="Shown to colleagues as “sent by”, beside your user name."
               autoComplete="name"
+            />
+            <TextField
+              label="History kept on this device (days)"
+              inputMode="numeric"
+              value={values.historyDays}
+              onChange={set('historyDays')}
+              error={errors.historyDays}
+              hint="The team’s entries from this many days back are kept here, offline too; older ones stay on the team server. Claims on orders are always asked of the server."
+              autoComplete="off"
             />
           </div>
           <CheckboxField

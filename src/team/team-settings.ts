@@ -3,6 +3,7 @@
 // (sessionStorage) unless "remember on this device" moves it to localStorage. Nothing
 // here is ever written to History, an export, a URL, a log or a replicated document.
 import { storageSlot } from '../lib/storage-slot';
+import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from './pull-selector';
 
 export interface TeamSettings {
   /** The server's address, without the database ("https://couch.example.com"). */
@@ -17,10 +18,18 @@ export interface TeamSettings {
    * phone, address, IP). Off unless chosen: every member can read every shared entry.
    */
   shareCustomerDetails?: boolean;
+  /** Days of the team's History this browser keeps (pull-selector.ts); older ones stay on the server. */
+  historyDays?: number;
 }
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+
+/** A stored window in whole days within bounds, else the default (settings saved before it). */
+const historyDaysOf = (days: unknown) =>
+  typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= MAX_HISTORY_DAYS
+    ? days
+    : DEFAULT_HISTORY_DAYS;
 
 function checkSettings(stored: unknown): TeamSettings | undefined {
   if (typeof stored !== 'object' || stored === null) return undefined;
@@ -33,6 +42,7 @@ function checkSettings(stored: unknown): TeamSettings | undefined {
     displayName: typeof s.displayName === 'string' ? s.displayName : '',
     rememberPassword: s.rememberPassword === true,
     shareCustomerDetails: s.shareCustomerDetails === true,
+    historyDays: historyDaysOf(s.historyDays),
   };
 }
 

@@ -113,6 +113,8 @@ it('copies a colleague’s History entry into this History, on the connection wi
     },
     USERS.ana,
   );
+  // Sent yesterday: inside the window this browser pulls (90 days).
+  const sentAt = new Date(Date.now() - 86_400_000).toISOString();
   await team.put({
     _id: 'history:bens-browser:1',
     kind: 'history',
@@ -120,10 +122,10 @@ it('copies a colleague’s History entry into this History, on the connection wi
     author: 'ben',
     record: {
       key: 'bens-browser:1',
-      updatedAt: '2026-03-02T10:02:00.000Z',
+      updatedAt: sentAt,
       updatedBy: 'ben',
       entry: {
-        startedAt: Date.parse('2026-03-02T10:02:00.000Z'),
+        startedAt: Date.parse(sentAt),
         connectionName: 'Ben’s shop',
         baseUrl: 'http://service.test/',
         method: 'POST',

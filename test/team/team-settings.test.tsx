@@ -54,6 +54,21 @@ it('shares customer details only when the box is ticked', async () => {
   expect(teamSettingsStore.getSnapshot().settings?.shareCustomerDetails).toBe(true);
 });
 
+it('keeps 90 days of the team’s History here unless another whole number of days is given', async () => {
+  const { user, inside } = await fill(team().url, USERS.ana);
+  const days = inside.getByLabelText(/^History kept on this device/);
+  expect(days).toHaveValue('90');
+  await user.clear(days);
+  await user.type(days, '2.5');
+  await user.click(inside.getByRole('button', { name: 'Connect team' }));
+  expect(days).toHaveAccessibleDescription(/whole number of days from 1 to 3650/);
+  expect(teamSettingsStore.getSnapshot().settings).toBeUndefined();
+  await user.clear(days);
+  await user.type(days, '365');
+  await user.click(inside.getByRole('button', { name: 'Connect team' }));
+  expect(teamSettingsStore.getSnapshot().settings?.historyDays).toBe(365);
+});
+
 it('remembers the password on this device only when asked', async () => {
   const { user, inside } = await fill(team().url, USERS.ana);
   await user.click(inside.getByRole('checkbox', { name: 'Remember on this device' }));

@@ -1,0 +1,125 @@
+// What a browser pulls from the team, through the real engine and the in-memory team
+// server: claims never reach its replica; History older than the window (Settings → Team,
+// 90 days unless changed) stays on the server; inside it, a colleague's entry arrives.
+// Widening the window brings the older entry without losing anything already here.
+import { afterEach, expect, it, vi } from 'vitest';
+import { startTeam } from '../../src/app/team-wiring';
+import { connectionStore, type Connection } from '../../src/connections';
+import { entriesForOrder } from '../../src/history/history-store';
+import { current } from '../../src/team/engine';
+import { teamSettingsStore, type TeamSettings } from '../../src/team/team-settings';
+import { colleagueClaim, USERS, withTeamServer } from './team-server';
+
+const team = withTeamServer();
+const shop: Connection = {
+  id: 'shop-window',
+  name: 'Shop',
+  baseUrl: 'http://service.test',
+  production: false,
+  rememberKey: false,
+};
+const DAY = 86_400_000;
+
+/** Ben's History entry for `orderId`, sent `daysAgo` days ago, as his console shares it. */
+function bensEntry(orderId: string, daysAgo: number) {
+  const startedAt = Date.now() - daysAgo * DAY;
+  return {
+    _id: `history:bens-browser:${orderId}`,
+    kind: 'history',
+    browserId: 'bens-browser',
+    author: 'ben',
+    record: {
+      key: `bens-browser:${orderId}`,
+      updatedAt: new Date(startedAt).toISOString(),
+      updatedBy: 'ben',
+      entry: {
+        startedAt,
+        connectionName: 'Ben’s shop',
+        baseUrl: 'http://service.test/',
+        method: 'POST',
+        path: '/v1/track/ALICE10',
+        operation: 'order',
+        source: 'form',
+        requestBody: { orderId },
+        orderId,
+        sentBy: 'Ben',
+        browserId: 'bens-browser',
+        outcome: { result: 'recorded', status: 200 },
+      },
+    },
+  };
+}
+
+const ana = (extra: Partial<TeamSettings> = {}): TeamSettings => ({
+  url: team().url,
+  database: 'team',
+  username: 'ana',
+  displayName: 'Ana',
+  rememberPassword: false,
+  ...extra,
+});
+
+/** The ids this browser's replica holds. */
+async function replicaIds(): Promise<string[]> {
+  const local = current()?.local;
+  if (!local) throw new Error('The team engine is not running');
+  const { rows } = await local.allDocs({});
+  return rows.map((r) => r.key);
+}
+
+let stop: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stop?.();
+  stop = undefined;
+});
+
+it('pulls History inside the window and nothing else: no claim, no older entry', async () => {
+  const run = `W${String(Date.now())}`;
+  for (const doc of [
+    bensEntry(`${run}-recent`, 2),
+    bensEntry(`${run}-old`, 120),
+    colleagueClaim(shop.baseUrl, `${run}-recent`),
+  ])
+    expect((await team().put(doc)).status).toBe(201);
+  connectionStore.save(shop, 'svc-key');
+  teamSettingsStore.save(ana(), USERS.ana);
+  stop = startTeam();
+
+  await vi.waitFor(
+    async () => {
+      expect(await entriesForOrder(shop.id, `${run}-recent`)).toHaveLength(1);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  const ids = await replicaIds();
+  expect(ids).toContain(`history:bens-browser:${run}-recent`);
+  expect(ids).not.toContain(`history:bens-browser:${run}-old`);
+  expect(ids.filter((id) => id.startsWith('claim:'))).toEqual([]);
+  expect(await entriesForOrder(shop.id, `${run}-old`)).toEqual([]);
+});
+
+it('a wider window brings the older entry and keeps what was here', async () => {
+  const run = `V${String(Date.now())}`;
+  for (const doc of [bensEntry(`${run}-recent`, 1), bensEntry(`${run}-old`, 200)])
+    expect((await team().put(doc)).status).toBe(201);
+  connectionStore.save(shop, 'svc-key');
+  teamSettingsStore.save(ana({ historyDays: 30 }), USERS.ana);
+  stop = startTeam();
+  await vi.waitFor(
+    async () => {
+      expect(await entriesForOrder(shop.id, `${run}-recent`)).toHaveLength(1);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  expect(await entriesForOrder(shop.id, `${run}-old`)).toEqual([]);
+
+  // Settings → Team, a year: Connect team restarts the engine with the new window.
+  teamSettingsStore.save(ana({ historyDays: 365 }), USERS.ana);
+  await vi.waitFor(
+    async () => {
+      expect(await entriesForOrder(shop.id, `${run}-old`)).toHaveLength(1);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  expect(await entriesForOrder(shop.id, `${run}-recent`)).toHaveLength(1);
+});
