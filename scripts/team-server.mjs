@@ -15,6 +15,7 @@ import PouchDB from 'pouchdb-core';
 import MemoryAdapter from 'pouchdb-adapter-memory';
 import HttpAdapter from 'pouchdb-adapter-http';
 import Replication from 'pouchdb-replication';
+import Find from 'pouchdb-find';
 import { basicAuth, membersRole, prepareTeamDatabase } from './team-setup-lib.mjs';
 
 const port = Number(process.env.TEAM_PORT ?? process.env.PORT ?? 5984);
@@ -29,7 +30,8 @@ const allowed = process.env.TEAM_ALLOW_ORIGINS?.split(',').map((o) => o.trim());
 const databases = (process.env.TEAM_DATABASES ?? 'team').split(',').filter(Boolean);
 const adminPassword = process.env.TEAM_ADMIN_PASSWORD || randomUUID();
 
-PouchDB.plugin(MemoryAdapter).plugin(HttpAdapter).plugin(Replication);
+// Find: Mango queries (`_find`, `_index`), as CouchDB answers History older than a browser's window.
+PouchDB.plugin(MemoryAdapter).plugin(HttpAdapter).plugin(Replication).plugin(Find);
 const MemoryPouch = PouchDB.defaults({ adapter: 'memory' });
 
 const app = express();

@@ -35,6 +35,9 @@ async function call(url, init, ok) {
  * Creates (or keeps) the database, requires the members role in its _security (keeping
  * members and admins already there), and installs or upgrades the rules. Returns what it did.
  */
+/** The Mango index the console's older-History search names (src/team/older-history.ts). */
+export const HISTORY_INDEX = { ddoc: 'history-by-time', name: 'kind-startedAt' };
+
 export async function prepareTeamDatabase({ server, database, auth }) {
   const base = `${server.replace(/\/+$/, '')}/${encodeURIComponent(database)}`;
   const headers = { Authorization: auth, 'Content-Type': 'application/json' };
@@ -79,5 +82,21 @@ export async function prepareTeamDatabase({ server, database, auth }) {
       ? `upgraded the console's rules from version ${String(current.version)} to ${RULES_VERSION}`
       : `installed the console's rules, version ${RULES_VERSION}`,
   );
+  // History older than a browser's window is asked of the server by time (older-history.ts).
+  await call(
+    `${base}/_index`,
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        index: { fields: ['kind', 'record.entry.startedAt'] },
+        ddoc: HISTORY_INDEX.ddoc,
+        name: HISTORY_INDEX.name,
+        type: 'json',
+      }),
+    },
+    [200],
+  );
+  done.push('indexed History by time for searches older than a browser keeps');
   return done;
 }

@@ -10,6 +10,7 @@ import type { HistoryFilter } from './history-filter';
 import { HistoryDetail } from './history-detail';
 import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
+import { OlderTeamHistory } from './older-team-history';
 import { allMatching, PAGE_SIZE } from './history-query';
 import { clearHistory, retention } from './history-store';
 import { filterFromSearch, historyHref } from './history-url';
@@ -173,6 +174,7 @@ export function HistoryPage() {
           />
         )}
       </div>
+      {teamStamp() && <OlderTeamHistory filter={filter} />}
       {confirmClear && (
         <ConfirmDialog
           title="Clear history?"

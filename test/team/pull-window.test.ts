@@ -8,7 +8,7 @@ import { connectionStore, type Connection } from '../../src/connections';
 import { entriesForOrder } from '../../src/history/history-store';
 import { current } from '../../src/team/engine';
 import { teamSettingsStore, type TeamSettings } from '../../src/team/team-settings';
-import { colleagueClaim, USERS, withTeamServer } from './team-server';
+import { colleagueClaim, colleagueEntry, USERS, withTeamServer } from './team-server';
 
 const team = withTeamServer();
 const shop: Connection = {
@@ -18,38 +18,6 @@ const shop: Connection = {
   production: false,
   rememberKey: false,
 };
-const DAY = 86_400_000;
-
-/** Ben's History entry for `orderId`, sent `daysAgo` days ago, as his console shares it. */
-function bensEntry(orderId: string, daysAgo: number) {
-  const startedAt = Date.now() - daysAgo * DAY;
-  return {
-    _id: `history:bens-browser:${orderId}`,
-    kind: 'history',
-    browserId: 'bens-browser',
-    author: 'ben',
-    record: {
-      key: `bens-browser:${orderId}`,
-      updatedAt: new Date(startedAt).toISOString(),
-      updatedBy: 'ben',
-      entry: {
-        startedAt,
-        connectionName: 'Ben’s shop',
-        baseUrl: 'http://service.test/',
-        method: 'POST',
-        path: '/v1/track/ALICE10',
-        operation: 'order',
-        source: 'form',
-        requestBody: { orderId },
-        orderId,
-        sentBy: 'Ben',
-        browserId: 'bens-browser',
-        outcome: { result: 'recorded', status: 200 },
-      },
-    },
-  };
-}
-
 const ana = (extra: Partial<TeamSettings> = {}): TeamSettings => ({
   url: team().url,
   database: 'team',
@@ -76,8 +44,8 @@ afterEach(async () => {
 it('pulls History inside the window and nothing else: no claim, no older entry', async () => {
   const run = `W${String(Date.now())}`;
   for (const doc of [
-    bensEntry(`${run}-recent`, 2),
-    bensEntry(`${run}-old`, 120),
+    colleagueEntry(`${run}-recent`, 2),
+    colleagueEntry(`${run}-old`, 120),
     colleagueClaim(shop.baseUrl, `${run}-recent`),
   ])
     expect((await team().put(doc)).status).toBe(201);
@@ -100,7 +68,7 @@ it('pulls History inside the window and nothing else: no claim, no older entry',
 
 it('a wider window brings the older entry and keeps what was here', async () => {
   const run = `V${String(Date.now())}`;
-  for (const doc of [bensEntry(`${run}-recent`, 1), bensEntry(`${run}-old`, 200)])
+  for (const doc of [colleagueEntry(`${run}-recent`, 1), colleagueEntry(`${run}-old`, 200)])
     expect((await team().put(doc)).status).toBe(201);
   connectionStore.save(shop, 'svc-key');
   teamSettingsStore.save(ana({ historyDays: 30 }), USERS.ana);

@@ -44,6 +44,37 @@ export const colleagueClaim = (
   ...(fields.result ? { result: fields.result } : {}),
 });
 
+/** Ben's History entry for `orderId`, sent `daysAgo` days ago, as his console shares it. */
+export function colleagueEntry(orderId: string, daysAgo: number) {
+  const startedAt = Date.now() - daysAgo * 86_400_000;
+  return {
+    _id: `history:bens-browser:${orderId}`,
+    kind: 'history',
+    browserId: 'bens-browser',
+    author: 'ben',
+    record: {
+      key: `bens-browser:${orderId}`,
+      updatedAt: new Date(startedAt).toISOString(),
+      updatedBy: 'ben',
+      entry: {
+        startedAt,
+        connectionName: 'Ben’s shop',
+        baseUrl: 'http://service.test/',
+        method: 'POST',
+        path: '/v1/track/ALICE10',
+        operation: 'order',
+        source: 'form',
+        requestBody: { orderId },
+        referralCode: 'ALICE10',
+        orderId,
+        sentBy: 'Ben',
+        browserId: 'bens-browser',
+        outcome: { result: 'recorded', status: 200 },
+      },
+    },
+  };
+}
+
 const auth = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 /** Accounts on the server: ana, ben and clara are members of "team", dan is not. */

@@ -1,0 +1,129 @@
+// History older than this browser's window lives only on the team server (pull-selector.ts):
+// it is asked for there, with a Mango query on the index team-setup prepares, when a person
+// searches further back. Offline, the answer says so instead of pretending nothing is there.
+import { basicAuth } from './session';
+import { databaseUrl, teamSettingsStore } from './team-settings';
+import { DEFAULT_HISTORY_DAYS, windowStart } from './pull-selector';
+
+/** team-setup-lib.mjs's HISTORY_INDEX: the server answers from it, not by reading every document. */
+const INDEX = ['history-by-time', 'kind-startedAt'];
+/** Entries shown per search: the newest first; a narrower search finds the rest. */
+export const OLDER_PAGE = 100;
+
+export interface OlderQuery {
+  /** ms, inclusive; -Infinity for open. */
+  from: number;
+  to: number;
+  /** An order ID, referral code or affiliate ID, matched whole; '' for any. */
+  id: string;
+}
+
+/** What a team document of kind "history" holds (shared-history.ts writes it). */
+export interface OlderEntry {
+  startedAt: number;
+  orderId?: string;
+  referralCode?: string;
+  affiliateId?: string;
+  operation?: string;
+  connectionName?: string;
+  baseUrl?: string;
+  sentBy?: string;
+  sentByAccount: string;
+  outcome: { result?: string; status?: number };
+}
+
+type OlderAnswer =
+  | { kind: 'no-team' }
+  | { kind: 'found'; since: number; entries: OlderEntry[]; more: boolean }
+  | { kind: 'unreachable'; since: number; reason: string };
+
+/** The first instant this browser keeps of the team's History. */
+export function windowSince(now = Date.now()): number | undefined {
+  const settings = teamSettingsStore.getSnapshot().settings;
+  return settings ? windowStart(settings.historyDays ?? DEFAULT_HISTORY_DAYS, now) : undefined;
+}
+
+/** The Mango selector: History before the window, inside the person's dates, by ID if given. */
+function olderSelector(query: OlderQuery, since: number) {
+  const startedAt: Record<string, number> = { $lt: Math.min(since, query.to + 1) };
+  if (Number.isFinite(query.from)) startedAt.$gte = query.from;
+  const id = query.id.trim();
+  return {
+    kind: 'history',
+    'record.entry.startedAt': startedAt,
+    ...(id
+      ? {
+          $or: [
+            { 'record.entry.orderId': id },
+            { 'record.entry.referralCode': id },
+            { 'record.entry.affiliateId': id },
+          ],
+        }
+      : {}),
+  };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function entryOf(doc: unknown): OlderEntry | undefined {
+  if (!isObject(doc) || !isObject(doc.record) || !isObject(doc.record.entry)) return undefined;
+  const e = doc.record.entry;
+  if (typeof e.startedAt !== 'number' || !isObject(e.outcome)) return undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return {
+    startedAt: e.startedAt,
+    orderId: text(e.orderId),
+    referralCode: text(e.referralCode),
+    affiliateId: text(e.affiliateId),
+    operation: text(e.operation),
+    connectionName: text(e.connectionName),
+    baseUrl: text(e.baseUrl),
+    sentBy: text(e.sentBy),
+    // The account the server's rules checked when it was written.
+    sentByAccount: typeof doc.author === 'string' ? doc.author : '',
+    outcome: {
+      result: text(e.outcome.result),
+      status: typeof e.outcome.status === 'number' ? e.outcome.status : undefined,
+    },
+  };
+}
+
+/** Asks the team server for History older than this browser keeps. */
+export async function findOlderHistory(
+  query: OlderQuery,
+  fetchImpl: typeof fetch = fetch,
+): Promise<OlderAnswer> {
+  const settings = teamSettingsStore.getSnapshot().settings;
+  const password = teamSettingsStore.password();
+  const since = windowSince();
+  if (!settings || since === undefined) return { kind: 'no-team' };
+  if (!password) return { kind: 'unreachable', since, reason: 'this tab has no team password yet' };
+  const res = await fetchImpl(`${databaseUrl(settings)}/_find`, {
+    method: 'POST',
+    headers: {
+      Authorization: basicAuth(settings.username, password),
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    credentials: 'omit',
+    body: JSON.stringify({
+      selector: olderSelector(query, since),
+      sort: [{ kind: 'desc' }, { 'record.entry.startedAt': 'desc' }],
+      use_index: INDEX,
+      limit: OLDER_PAGE + 1,
+    }),
+  }).catch(() => undefined);
+  if (!res) return { kind: 'unreachable', since, reason: 'the team server does not answer' };
+  if (res.status === 401 || res.status === 403)
+    return { kind: 'unreachable', since, reason: 'the team server refused your user name' };
+  const body: unknown = await res.json().catch(() => undefined);
+  if (!res.ok || !isObject(body) || !Array.isArray(body.docs))
+    return { kind: 'unreachable', since, reason: 'the team server could not search its History' };
+  const entries = body.docs.flatMap((d) => entryOf(d) ?? []);
+  return {
+    kind: 'found',
+    since,
+    entries: entries.slice(0, OLDER_PAGE),
+    more: entries.length > OLDER_PAGE,
+  };
+}
