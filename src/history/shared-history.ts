@@ -57,6 +57,8 @@ function toRecord(
 export function sharedHistory(options: SharedHistoryOptions): SharedCollection<HistoryRecord> {
   return {
     kind: 'history',
+    // History's own database holds colleagues' entries whole: the replica lets go of them.
+    keepsOwnCopy: true,
     /** Entries sent here since the last first sync (older ones went then). */
     async all() {
       const from = Number(localStorage.getItem(PUSHED_SLOT) ?? 0);

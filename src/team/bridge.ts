@@ -304,10 +304,24 @@ export class TeamBridge {
     return this.applying;
   }
 
+  /**
+   * Purges colleagues' documents its store now holds whole (History): one copy per entry in
+   * this browser. Only after the store has them (a failed apply keeps them here); a purge
+   * that fails leaves a second copy, never a lost one.
+   */
+  private async letGo(docs: readonly [id: string, rev: string][]) {
+    if (docs.length === 0) return;
+    const started = performance.now();
+    for (const [id, rev] of docs) await this.local.purge(id, rev).catch(() => undefined);
+    timed('team let go', started);
+  }
+
   private async apply(changes: PouchDB.Change[]) {
     const started = performance.now();
     const grouped = new Map<string, Applied>();
     const removed = new Map<string, string[]>();
+    /** Colleagues' documents a store keeps its own copy of: let go of once it has them. */
+    const applied = new Map<string, [id: string, rev: string][]>();
     const lastSeq = changes.at(-1)?.seq;
     // A document changed twice since the last batch: only its latest change counts.
     const latest = new Map<string, PouchDB.Change>();
@@ -340,11 +354,14 @@ export class TeamBridge {
       const list = grouped.get(doc.kind) ?? [];
       list.push({ record: doc.record, conflicts });
       grouped.set(doc.kind, list);
+      if (collection.keepsOwnCopy && losers.length === 0 && doc._rev)
+        applied.set(doc.kind, [...(applied.get(doc.kind) ?? []), [doc._id, doc._rev]]);
     }
     for (const kind of new Set([...grouped.keys(), ...removed.keys()])) {
       const writing = performance.now();
       await this.byKind.get(kind)?.applyRemote(grouped.get(kind) ?? [], removed.get(kind) ?? []);
       timed(`team apply ${kind}`, writing);
+      await this.letGo(applied.get(kind) ?? []);
     }
     if (lastSeq !== undefined) this.seqSlot.write(String(lastSeq));
     timed('team apply', started);

@@ -101,6 +101,8 @@ declare namespace PouchDB {
         options?: { batch_size?: number; batches_limit?: number },
       ): Promise<unknown>;
     };
+    /** Removes a leaf revision as if it had never been (the indexeddb adapter only). */
+    purge(docId: string, rev: string): Promise<unknown>;
     info(): Promise<{ doc_count: number; update_seq: number | string }>;
     close(): Promise<void>;
     destroy(): Promise<void>;

@@ -27,6 +27,12 @@ export interface Conflicting<T extends SharedRecord> {
 export interface SharedCollection<T extends SharedRecord> {
   /** Document type prefix, e.g. 'affiliate', 'history', 'last-set'. Never holds keys or passwords. */
   readonly kind: string;
+  /**
+   * The store keeps colleagues' records whole in its own database (History): once applied,
+   * the replica lets go of them (PouchDB's purge), so this browser holds one copy of each.
+   * A later revision from the team arrives again as usual.
+   */
+  readonly keepsOwnCopy?: boolean;
   /** Every record, for the first sync. */
   all(): Promise<T[]>;
   /**

@@ -1,6 +1,7 @@
 // What a browser pulls from the team, through the real engine and the in-memory team
 // server: claims never reach its replica; History older than the window (Settings → Team,
-// 90 days unless changed) stays on the server; inside it, a colleague's entry arrives.
+// 90 days unless changed) stays on the server; inside it, a colleague's entry arrives, and
+// once History holds it the replica lets go of it (one copy per entry in this browser).
 // Widening the window brings the older entry without losing anything already here.
 import { afterEach, expect, it, vi } from 'vitest';
 import { startTeam } from '../../src/app/team-wiring';
@@ -59,10 +60,18 @@ it('pulls History inside the window and nothing else: no claim, no older entry',
     },
     { timeout: 20_000, interval: 200 },
   );
+  // One copy per entry: once History holds Ben's entry, the replica lets go of it.
+  await vi.waitFor(
+    async () => {
+      expect(await replicaIds()).not.toContain(`history:bens-browser:${run}-recent`);
+    },
+    { timeout: 10_000, interval: 200 },
+  );
   const ids = await replicaIds();
-  expect(ids).toContain(`history:bens-browser:${run}-recent`);
   expect(ids).not.toContain(`history:bens-browser:${run}-old`);
   expect(ids.filter((id) => id.startsWith('claim:'))).toEqual([]);
+  // The rules are the server's (they check every write there): no browser needs a copy.
+  expect(ids.filter((id) => id.startsWith('_design/'))).toEqual([]);
   expect(await entriesForOrder(shop.id, `${run}-old`)).toEqual([]);
 });
 
@@ -90,4 +99,37 @@ it('a wider window brings the older entry and keeps what was here', async () => 
     { timeout: 20_000, interval: 200 },
   );
   expect(await entriesForOrder(shop.id, `${run}-recent`)).toHaveLength(1);
+});
+
+it('a colleague’s entry let go of still takes their later outcome', async () => {
+  const run = `P${String(Date.now())}`;
+  const sent = colleagueEntry(`${run}-1`, 0);
+  const pending = {
+    ...sent,
+    record: { ...sent.record, entry: { ...sent.record.entry, outcome: { result: 'pending' } } },
+  };
+  const put = await team().put(pending);
+  expect(put.status).toBe(201);
+  const { rev } = (await put.json()) as { rev: string };
+  connectionStore.save(shop, 'svc-key');
+  teamSettingsStore.save(ana(), USERS.ana);
+  stop = startTeam();
+  await vi.waitFor(
+    async () => {
+      expect(await replicaIds()).not.toContain(sent._id);
+      const [entry] = await entriesForOrder(shop.id, `${run}-1`);
+      expect(entry?.outcome.result).toBe('pending');
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+
+  // Ben's console completes it: a new revision, pulled and applied like any other.
+  expect((await team().put({ ...sent, _rev: rev })).status).toBe(201);
+  await vi.waitFor(
+    async () => {
+      const entries = await entriesForOrder(shop.id, `${run}-1`);
+      expect(entries.map((e) => e.outcome.result)).toEqual(['recorded']);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 });
