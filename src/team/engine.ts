@@ -77,6 +77,8 @@ export async function start(
   /** When requests to the team began to fail (undefined while it answers). */
   let failingSince: number | undefined;
   let refused = 0;
+  /** The pull has once caught up with the server since Connect team. */
+  let caughtUp = false;
   let lastReason = '';
   const answered = () => {
     failingSince = undefined;
@@ -97,16 +99,29 @@ export async function start(
     // "active" only means trying again: the server has answered when data came, or when
     // the pull caught up (a direction paused without an error).
     direction.on('change', answered);
+    // How far the team's records have arrived until the first catch-up (the guard asks the
+    // server's claims meanwhile); after it, a colleague's record is news, not progress.
+    if (direction === sync.pull)
+      direction.on('change', (info) => {
+        if (failingSince !== undefined || caughtUp) return;
+        const { docs_read: arrived, pending: toGo } = info;
+        if (typeof arrived === 'number') teamStatus.set({ kind: 'syncing', arrived, toGo });
+      });
     direction.on('paused', (error) => {
       if (error) {
         failingSince ??= Date.now();
         teamStatus.set({ kind: 'offline', message: messageOf(error), since: failingSince });
-      } else if (direction === sync.pull) answered();
+      } else if (direction === sync.pull) {
+        caughtUp = true;
+        answered();
+      }
     });
   }
   sync
     .on('active', () => {
-      if (failingSince === undefined) teamStatus.set({ kind: 'syncing' });
+      // Counts already shown stay (an idle moment between two batches).
+      if (failingSince === undefined && teamStatus.get().kind !== 'syncing')
+        teamStatus.set({ kind: 'syncing' });
     })
     .on('paused', () => {
       // Both directions idle: up to date only if the last requests were answered.

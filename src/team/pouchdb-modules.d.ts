@@ -58,7 +58,9 @@ declare namespace PouchDB {
   interface Replication {
     /** A request failed; replication retries after its back-off. */
     on(event: 'requestError', listener: (error: unknown) => void): this;
-    on(event: 'active' | 'change', listener: () => void): this;
+    /** `pending`: what the server says is left (CouchDB 2 and later). */
+    on(event: 'change', listener: (info: { docs_read?: number; pending?: number }) => void): this;
+    on(event: 'active', listener: () => void): this;
     /** Idle: caught up (no error), or waiting to retry after `error`. */
     on(event: 'paused', listener: (error?: unknown) => void): this;
   }

@@ -4,7 +4,8 @@ export type TeamStatus =
   | { kind: 'alone' }
   | { kind: 'no-password' }
   | { kind: 'connecting' }
-  | { kind: 'syncing' }
+  /** `arrived`: documents pulled since Connect team; `toGo`: what the server says is left (CouchDB 2+). */
+  | { kind: 'syncing'; arrived?: number; toGo?: number }
   | { kind: 'up-to-date'; at: number }
   /** Not reaching the team since `since` (the first failed request). */
   | { kind: 'offline'; message: string; since: number }
@@ -42,7 +43,11 @@ export function describeTeamStatus(s: TeamStatus): string {
     case 'connecting':
       return 'Connecting to the team…';
     case 'syncing':
-      return 'Exchanging records with the team…';
+      return s.arrived === undefined
+        ? 'Exchanging records with the team…'
+        : `Bringing the team’s records: ${s.arrived.toLocaleString()} arrived${
+            s.toGo ? `, about ${s.toGo.toLocaleString()} to go` : ' so far'
+          }. The duplicate guard already asks the team server.`;
     case 'up-to-date':
       return `Up to date with the team (checked ${new Date(s.at).toLocaleTimeString()}).`;
     case 'offline':

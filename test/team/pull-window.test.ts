@@ -9,6 +9,7 @@ import { connectionStore, type Connection } from '../../src/connections';
 import { entriesForOrder } from '../../src/history/history-store';
 import { current } from '../../src/team/engine';
 import { teamSettingsStore, type TeamSettings } from '../../src/team/team-settings';
+import { describeTeamStatus, teamStatus } from '../../src/team/team-status';
 import { colleagueClaim, colleagueEntry, USERS, withTeamServer } from './team-server';
 
 const team = withTeamServer();
@@ -52,6 +53,10 @@ it('pulls History inside the window and nothing else: no claim, no older entry',
     expect((await team().put(doc)).status).toBe(201);
   connectionStore.save(shop, 'svc-key');
   teamSettingsStore.save(ana(), USERS.ana);
+  const said: string[] = [];
+  const stopListening = teamStatus.subscribe(() => {
+    said.push(describeTeamStatus(teamStatus.get()));
+  });
   stop = startTeam();
 
   await vi.waitFor(
@@ -73,6 +78,13 @@ it('pulls History inside the window and nothing else: no claim, no older entry',
   // The rules are the server's (they check every write there): no browser needs a copy.
   expect(ids.filter((id) => id.startsWith('_design/'))).toEqual([]);
   expect(await entriesForOrder(shop.id, `${run}-old`)).toEqual([]);
+  // Settings → Team said how far the team's records had come while they came.
+  stopListening();
+  expect(said).toContainEqual(
+    expect.stringMatching(
+      /^Bringing the team’s records: \d+ arrived so far\. The duplicate guard already asks the team server\.$/,
+    ),
+  );
 });
 
 it('a wider window brings the older entry and keeps what was here', async () => {
