@@ -2,7 +2,7 @@
 // team server only: asked for there on request, with the page's dates and, when the search
 // holds one, an order ID, referral code or affiliate ID matched whole.
 import { useMutation } from '@tanstack/react-query';
-import { authorLabel, findOlderHistory, OLDER_PAGE, windowSince, type OlderEntry } from '../team';
+import { authorLabel, findOlderHistory, windowSince, type OlderEntry } from '../team';
 import type { HistoryOutcome } from './history-entry';
 import { timeSpan, type HistoryFilter } from './history-filter';
 import { outcomeWords } from './outcome-words';
@@ -65,7 +65,7 @@ export function OlderTeamHistory({ filter }: { filter: HistoryFilter }) {
         <>
           <p role="status">
             {answer.more
-              ? `The newest ${String(OLDER_PAGE)} older entries; narrow the dates or give an order ID to find the rest.`
+              ? `The newest ${String(answer.entries.length)} older entries; narrow the dates or give an order ID to find the rest.`
               : `${String(answer.entries.length)} older ${answer.entries.length === 1 ? 'entry' : 'entries'} on the team server.`}
           </p>
           <div

@@ -6,5 +6,6 @@ export type { ClaimResult } from './claim-types';
 export { authorLabel, claimHolder, claimWhenAndResult, describeClaim } from './claim-types';
 export { browserId as teamBrowserId, shareCustomerDetails, teamStamp } from './team-settings';
 export { claimOrder, claimOrders, runTeam, settleClaim } from './team-lazy';
-export { findOlderHistory, windowSince, OLDER_PAGE } from './older-history';
+export { windowSince } from './team-settings';
+export { findOlderHistory } from './team-lazy';
 export type { OlderEntry } from './older-history';

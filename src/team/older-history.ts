@@ -2,13 +2,12 @@
 // it is asked for there, with a Mango query on the index team-setup prepares, when a person
 // searches further back. Offline, the answer says so instead of pretending nothing is there.
 import { basicAuth } from './session';
-import { databaseUrl, teamSettingsStore } from './team-settings';
-import { DEFAULT_HISTORY_DAYS, windowStart } from './pull-selector';
+import { databaseUrl, teamSettingsStore, windowSince } from './team-settings';
 
 /** team-setup-lib.mjs's HISTORY_INDEX: the server answers from it, not by reading every document. */
 const INDEX = ['history-by-time', 'kind-startedAt'];
 /** Entries shown per search: the newest first; a narrower search finds the rest. */
-export const OLDER_PAGE = 100;
+const OLDER_PAGE = 100;
 
 export interface OlderQuery {
   /** ms, inclusive; -Infinity for open. */
@@ -36,12 +35,6 @@ type OlderAnswer =
   | { kind: 'no-team' }
   | { kind: 'found'; since: number; entries: OlderEntry[]; more: boolean }
   | { kind: 'unreachable'; since: number; reason: string };
-
-/** The first instant this browser keeps of the team's History. */
-export function windowSince(now = Date.now()): number | undefined {
-  const settings = teamSettingsStore.getSnapshot().settings;
-  return settings ? windowStart(settings.historyDays ?? DEFAULT_HISTORY_DAYS, now) : undefined;
-}
 
 /** The Mango selector: History before the window, inside the person's dates, by ID if given. */
 function olderSelector(query: OlderQuery, since: number) {

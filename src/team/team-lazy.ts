@@ -2,6 +2,7 @@
 // and never loads it; with a team, the runner (and later PouchDB) loads on first use.
 // Keeps the runner's 1 KB gzip off the first page (the 130 KB budget).
 import type { ClaimOutcome, ClaimResult } from './claim-types';
+import type { OlderQuery } from './older-history';
 import type { SharedCollection, SharedRecord } from './shared-collection';
 import type { ClaimTarget } from './team-runner';
 import { teamSettingsStore } from './team-settings';
@@ -58,3 +59,7 @@ export function settleClaim(connection: ClaimTarget, orderId: string, result: Cl
     runner.settleClaim(connection, orderId, result);
   });
 }
+
+/** History older than this browser's window, asked of the team server (loaded on first search). */
+export const findOlderHistory = (query: OlderQuery) =>
+  import('./older-history').then((m) => m.findOlderHistory(query));

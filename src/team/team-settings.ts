@@ -3,7 +3,7 @@
 // (sessionStorage) unless "remember on this device" moves it to localStorage. Nothing
 // here is ever written to History, an export, a URL, a log or a replicated document.
 import { storageSlot } from '../lib/storage-slot';
-import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from './pull-selector';
+import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS, windowStart } from './pull-selector';
 
 export interface TeamSettings {
   /** The server's address, without the database ("https://couch.example.com"). */
@@ -154,3 +154,9 @@ export function teamStamp():
 /** Settings → Team's answer: History entries shared with the team keep customer details. */
 export const shareCustomerDetails = () =>
   teamSettingsStore.getSnapshot().settings?.shareCustomerDetails === true;
+
+/** The first instant this browser keeps of the team's History; undefined without a team. */
+export function windowSince(now = Date.now()): number | undefined {
+  const settings = teamSettingsStore.getSnapshot().settings;
+  return settings ? windowStart(settings.historyDays ?? DEFAULT_HISTORY_DAYS, now) : undefined;
+}
