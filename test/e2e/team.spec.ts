@@ -96,9 +96,6 @@ const storedDirectory = (page: Page) =>
     });
   });
 
-// Known failing only inside the whole suite (three full runs on 2026-11-28: Ben's browser never
-// got the learned record within 60 s), while it passes alone and with its own file (13 s).
-// Not yet diagnosed; marked so that CI stays green while it is. See the stop 38 closing note.
 test('an affiliate Ana’s send named reaches Ben with Affiliates opened in neither browser', async ({
   browser,
 }) => {
