@@ -1,28 +1,38 @@
-// Issue 25's figures, in the built app and Debian's Chromium against the in-memory team
-// server (scripts/team-server.mjs):
-// 1. Initial sync: TEAM_BENCH_ENTRIES (default 200,000) History documents on the server;
-//    a new browser joins the team. Time until History holds them all (replicated into
-//    PouchDB's IndexedDB and applied to History's), and the origin's storage
-//    (navigator.storage.estimate: both copies).
-// 2. Steady send rate with replication on vs off, in the same run: TEAM_BENCH_ORDERS
+// Issue 36's figures (and issue 25's before them), in the built app and Debian's Chromium
+// against the in-memory team server (scripts/team-server.mjs):
+// 1. A new browser joins a team whose database holds TEAM_BENCH_ENTRIES (default 200,000)
+//    History documents, half of them inside the 90-day window a browser keeps, half older.
+//    "Guard ready": from Connect team until Settings → Team says the team answered (the
+//    duplicate guard asks the server's claims from then on). "Window shown": until History
+//    holds every entry of the window. Storage: the origin's use (navigator.storage.estimate)
+//    against History's own database alone.
+// 2. The same join on TEAM_BENCH_LARGE (default 1,000,000; 0 skips it) documents holding the
+//    same window and the rest older: the join must not grow with the whole history.
+// 3. Steady send rate with replication on vs off, in the same run: TEAM_BENCH_ORDERS
 //    (default 300) orders imported and sent to the mock service over HTTP, once in a browser
-//    with no team, once in one that replicates to the team (a second database, 'steady',
+//    with no team, once in one that replicates to the team (a database of its own, 'steady',
 //    so no backlog replicates meanwhile). Orders/s each, and the ratio.
 // Each figure comes with where the time went: the app's User Timing entries ('team apply'
-// in the bridge, 'team apply history' of it in History's writes, 'team push', 'team claim',
-// 'team settle'), and the time until the PouchDB replica itself held every document.
+// in the bridge, 'team apply history' of it in History's writes, 'team let go', 'team push',
+// 'team claim', 'team settle').
 // TEAM_BENCH_DIST serves another build (e.g. the commit before, for a before/after).
 // TEAM_BENCH_RUNS (default 3) pairs of send-rate runs; the median ratio is printed.
+// The last line is for scripts: `team-scale: guard ready …`.
 // `npx vite build && npm run build:mock && node scripts/bench/team.mjs`
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort, launch, median, startPreview } from './browser.mjs';
 
 const ENTRIES = Number(process.env.TEAM_BENCH_ENTRIES ?? 200_000);
+const LARGE = Number(process.env.TEAM_BENCH_LARGE ?? 1_000_000);
+/** Entries inside the window, in both joins: half of the default team's. */
+const WINDOW = Math.floor(ENTRIES / 2);
+const DAY = 86_400_000;
 const ORDERS = Number(process.env.TEAM_BENCH_ORDERS ?? 300);
 /** Send-rate pairs (off, on) whose median ratio is reported. */
 const RUNS = Number(process.env.TEAM_BENCH_RUNS ?? 3);
-const AUTH = `Basic ${Buffer.from('ana:ana-secret').toString('base64')}`;
+/** Seeded as a colleague: the team's rules take a document only from the account it names. */
+const SEED_AUTH = `Basic ${Buffer.from('ben:ben-secret').toString('base64')}`;
 
 function startNode(args, env, ready) {
   const child = spawn('node', args, {
@@ -51,20 +61,31 @@ function startNode(args, env, ready) {
   })();
 }
 
-async function seed(teamUrl) {
+/**
+ * `total` History documents in `database`: the first WINDOW inside the last 80 days (of a
+ * 90-day window), the rest spread over the 400 days before the window.
+ */
+async function seed(teamUrl, database, total) {
   const started = performance.now();
-  for (let i = 0; i < ENTRIES; i += 5000) {
+  const now = Date.now();
+  const older = Math.max(1, total - WINDOW);
+  for (let i = 0; i < total; i += 5000) {
     const docs = [];
-    for (let j = i; j < Math.min(ENTRIES, i + 5000); j++) {
-      const startedAt = Date.UTC(2026, 0, 1) + j * 60_000;
+    for (let j = i; j < Math.min(total, i + 5000); j++) {
+      const startedAt =
+        j < WINDOW
+          ? now - Math.floor(((j + 1) / WINDOW) * 80 * DAY)
+          : now - 100 * DAY - Math.floor(((j - WINDOW) / older) * 400 * DAY);
       docs.push({
         _id: `history:seed-browser:${j}`,
         kind: 'history',
         browserId: 'seed-browser',
+        author: 'ben',
+        authorName: 'Ben',
         record: {
           key: `seed-browser:${j}`,
           updatedAt: new Date(startedAt).toISOString(),
-          updatedBy: 'Seed',
+          updatedBy: 'ben',
           entry: {
             startedAt,
             connectionName: 'Shop',
@@ -79,19 +100,22 @@ async function seed(teamUrl) {
             },
             orderId: `S-${j}`,
             referralCode: 'ALICE10',
-            sentBy: 'Seed',
+            sentBy: 'Ben',
             browserId: 'seed-browser',
             outcome: { result: 'recorded', status: 200, durationMs: 20 },
           },
         },
       });
     }
-    const res = await fetch(`${teamUrl}/team/_bulk_docs`, {
+    const res = await fetch(`${teamUrl}/${database}/_bulk_docs`, {
       method: 'POST',
-      headers: { Authorization: AUTH, 'Content-Type': 'application/json' },
+      headers: { Authorization: SEED_AUTH, 'Content-Type': 'application/json' },
       body: JSON.stringify({ docs }),
     });
     if (!res.ok) throw new Error(`seeding failed: ${res.status}`);
+    // _bulk_docs answers 201 with a refusal per document: the rules' words, at once.
+    const refused = (await res.json()).filter((r) => r.error);
+    if (refused.length > 0) throw new Error(`seeding refused: ${JSON.stringify(refused[0])}`);
   }
   return (performance.now() - started) / 1000;
 }
@@ -108,6 +132,7 @@ async function joinTeam(page, base, teamUrl, database = 'team') {
           username: 'ana',
           displayName: 'Ana',
           rememberPassword: true,
+          historyDays: 90,
         }),
       );
       localStorage.setItem('ac.team.password', 'ana-secret');
@@ -141,7 +166,7 @@ const historyCount = (page) =>
  * Documents in this browser's PouchDB replica, read directly from its IndexedDB database
  * (PouchDB's indexeddb adapter names it by the team database's URL).
  */
-const replicaCount = (page, teamUrl) =>
+const replicaCount = (page, teamUrl, database) =>
   page.evaluate(async (replica) => {
     const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n === replica);
     if (!name) return 0;
@@ -159,7 +184,7 @@ const replicaCount = (page, teamUrl) =>
       };
       open.onerror = () => resolve(0);
     });
-  }, `${teamUrl}/team`);
+  }, `${teamUrl}/${database}`);
 
 /** Sums of the app's User Timing entries (the team bridge's and claims' own marks), in ms. */
 const timings = (page) =>
@@ -173,33 +198,45 @@ const timings = (page) =>
 const usageOf = (page) =>
   page.evaluate(async () => (await globalThis.navigator.storage.estimate()).usage ?? 0);
 
-async function initialSync(browser, base, teamUrl) {
+/** Settings → Team's status once the team has answered (signed in, replicating). */
+const ANSWERED = /Bringing the team’s records|Up to date with the team|Exchanging records/;
+
+async function join(browser, base, teamUrl, database) {
   const page = await (await browser.newContext()).newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') console.error(`page: ${m.text()}`);
   });
-  await joinTeam(page, base, teamUrl);
   const started = Date.now();
-  // PouchDB's "paused" comes as soon as one direction idles, so it is no end mark: the
-  // figure is the time until History holds every entry (replicated and applied), and,
-  // to split it, the time until the replica holds them (polled once a second).
+  await joinTeam(page, base, teamUrl, database);
+  // Settings → Team: open with a team set; its status is the page's own words.
+  await page
+    .getByRole('region', { name: 'Team' })
+    .getByRole('status')
+    .filter({ hasText: ANSWERED })
+    .waitFor({ timeout: 120_000 });
+  const guardReady = (Date.now() - started) / 1000;
   let kept = await historyCount(page);
-  let inReplica;
-  while (kept < ENTRIES && Date.now() - started < 1_800_000) {
-    await new Promise((r) => setTimeout(r, 1000));
-    if (inReplica === undefined && (await replicaCount(page, teamUrl)) >= ENTRIES)
-      inReplica = (Date.now() - started) / 1000;
+  while (kept < WINDOW && Date.now() - started < 1_800_000) {
+    await new Promise((r) => setTimeout(r, 500));
     kept = await historyCount(page);
-    // Progress on stderr, so a stalled sync shows itself.
-    if ((Date.now() - started) % 10_000 < 1000)
+    if ((Date.now() - started) % 10_000 < 500)
       console.error(`  … ${Math.round((Date.now() - started) / 1000)} s: History ${kept}`);
   }
-  const inHistory = (Date.now() - started) / 1000;
-  inReplica ??= inHistory;
+  const windowShown = (Date.now() - started) / 1000;
+  // The replica lets go of what History holds in the background: storage is read once it
+  // has (its count stops falling for 5 s, or 15 minutes pass).
+  let inReplica = await replicaCount(page, teamUrl, database);
+  for (let still = 0; still < 10 && Date.now() - started < 900_000;) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = await replicaCount(page, teamUrl, database);
+    still = now < inReplica ? 0 : still + 1;
+    inReplica = now;
+  }
+  const letGo = (Date.now() - started) / 1000 - 5;
   const spent = await timings(page);
   const usage = await usageOf(page);
-  // Each copy's cost: History's database is deleted from a page of the same origin that
-  // runs no app (nothing holds it open), and the origin's usage read again.
+  // History's own cost: its database is deleted from a page of the same origin that runs no
+  // app (nothing holds it open), and the origin's usage read again.
   await page.goto(`${base}/robots.txt`);
   await page.evaluate(
     () =>
@@ -211,13 +248,14 @@ async function initialSync(browser, base, teamUrl) {
   const withoutHistory = await usageOf(page);
   await page.context().close();
   return {
-    inHistory,
-    inReplica,
+    guardReady,
+    windowShown,
+    letGo,
     kept,
+    inReplica,
     spent,
     usageMb: usage / 1e6,
     historyMb: (usage - withoutHistory) / 1e6,
-    replicaMb: withoutHistory / 1e6,
   };
 }
 
@@ -273,7 +311,7 @@ export async function benchTeam() {
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const stopTeam = await startNode(
     ['scripts/team-server.mjs'],
-    { TEAM_PORT: String(teamPort), TEAM_DATABASES: 'team,steady' },
+    { TEAM_PORT: String(teamPort), TEAM_DATABASES: 'team,large,steady' },
     `${teamUrl}/`,
   );
   const stopMock = await startNode(
@@ -284,8 +322,10 @@ export async function benchTeam() {
   const { base, stop } = await startPreview(previewPort, process.env.TEAM_BENCH_DIST ?? 'dist');
   const browser = await launch();
   try {
-    const seeded = await seed(teamUrl);
-    const sync = await initialSync(browser, base, teamUrl);
+    const seeded = await seed(teamUrl, 'team', ENTRIES);
+    const small = await join(browser, base, teamUrl, 'team');
+    const largeSeeded = LARGE > 0 ? await seed(teamUrl, 'large', LARGE) : 0;
+    const large = LARGE > 0 ? await join(browser, base, teamUrl, 'large') : undefined;
     const rates = [];
     for (let i = 0; i < RUNS; i++) {
       const off = await sendRate(browser, base, mockUrl, undefined);
@@ -293,18 +333,30 @@ export async function benchTeam() {
       rates.push({ off, on, ratio: on.rate / off.rate });
     }
     const mid = rates.find((r) => r.ratio === median(rates.map((x) => x.ratio))) ?? rates[0];
+    const joined = (label, n, seconds, j) => [
+      `  ${label}: ${n.toLocaleString()} History documents seeded in ${seconds.toFixed(1)} s, ${WINDOW.toLocaleString()} inside the 90-day window`,
+      `    guard ready ${j.guardReady.toFixed(1)} s, window shown ${j.windowShown.toFixed(1)} s (History holds ${j.kept.toLocaleString()}); the replica let go of them by ${j.letGo.toFixed(1)} s and holds ${j.inReplica.toLocaleString()} documents`,
+      `    storage ${j.usageMb.toFixed(0)} MB, History alone ${j.historyMb.toFixed(0)} MB (${(j.usageMb / j.historyMb).toFixed(2)}x); main thread: ${split(j.spent)}`,
+    ];
+    const growth = large ? large.windowShown / small.windowShown : NaN;
     return [
-      `Team (issue 25), in-memory team server, Chromium:`,
-      `  seeding ${ENTRIES.toLocaleString()} History documents on the server: ${seeded.toFixed(1)} s`,
-      `  initial sync into a new browser (replicated into PouchDB and applied to History): ` +
-        `History holds ${sync.kept.toLocaleString()} after ${sync.inHistory.toFixed(1)} s; origin storage ${sync.usageMb.toFixed(0)} MB`,
-      `    the replica held them all after ${sync.inReplica.toFixed(1)} s; time in the bridge (main thread): ${split(sync.spent)}`,
-      `    storage: History ${sync.historyMb.toFixed(0)} MB, PouchDB replica and the rest ${sync.replicaMb.toFixed(0)} MB`,
+      `Team (issue 36), in-memory team server, Chromium:`,
+      ...joined('join', ENTRIES, seeded, small),
+      ...(large
+        ? [
+            ...joined('large join', LARGE, largeSeeded, large),
+            `    against the ${ENTRIES.toLocaleString()} join: guard ${(large.guardReady / small.guardReady).toFixed(2)}x, window ${growth.toFixed(2)}x`,
+          ]
+        : []),
       ...rates.map(
         ({ off, on, ratio }, i) =>
           `  steady send rate, ${ORDERS} orders, run ${i + 1}: replication off ${off.rate.toFixed(1)}/s, on ${on.rate.toFixed(1)}/s, ratio on/off ${ratio.toFixed(2)}; with a team: ${split(on.spent)}`,
       ),
       `  median ratio on/off of ${RUNS} runs: ${mid.ratio.toFixed(2)}`,
+      `team-scale: guard ready ${small.guardReady.toFixed(1)} s, window shown ${small.windowShown.toFixed(1)} s, ` +
+        `storage ${small.usageMb.toFixed(0)} MB vs History alone ${small.historyMb.toFixed(0)} MB, ` +
+        `${large ? `${(LARGE / 1e6).toString()}M join ${growth.toFixed(1)}x of ${(ENTRIES / 1000).toString()}k` : 'large join skipped'}, ` +
+        `send with team ${mid.ratio.toFixed(2)} of without`,
     ].join('\n');
   } finally {
     await browser.close();

@@ -53,6 +53,9 @@ export class TeamBridge {
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
   /** A person's writes on their way to the replica: stop waits for them before it closes. */
   private pushing = Promise.resolve();
+  /** Purges of what History now holds, one after the other (letGo). */
+  private lettingGo = Promise.resolve();
+  private stopped = false;
   /** How far this browser has applied the local replica's changes (a restart goes on from there). */
   private readonly seqSlot: StorageSlot<string | undefined>;
 
@@ -119,6 +122,8 @@ export class TeamBridge {
     clearTimeout(this.timer);
     await this.flushLocal();
     await this.applying;
+    this.stopped = true;
+    await this.lettingGo;
   }
 
   /** Writes a person's changes still gathering to the replica now (before it closes). */
@@ -306,14 +311,21 @@ export class TeamBridge {
 
   /**
    * Purges colleagues' documents its store now holds whole (History): one copy per entry in
-   * this browser. Only after the store has them (a failed apply keeps them here); a purge
-   * that fails leaves a second copy, never a lost one.
+   * this browser. Only after the store has them (a failed apply keeps them here). One at a
+   * time (each purge also rewrites the replica's purge log), in the background: applying goes
+   * on meanwhile. Stopped with the bridge; a purge left undone leaves a second copy, never a
+   * lost one.
    */
-  private async letGo(docs: readonly [id: string, rev: string][]) {
+  private letGo(docs: readonly [id: string, rev: string][]) {
     if (docs.length === 0) return;
-    const started = performance.now();
-    for (const [id, rev] of docs) await this.local.purge(id, rev).catch(() => undefined);
-    timed('team let go', started);
+    this.lettingGo = this.lettingGo.then(async () => {
+      const started = performance.now();
+      for (const [id, rev] of docs) {
+        if (this.stopped) return;
+        await this.local.purge(id, rev).catch(() => undefined);
+      }
+      timed('team let go', started);
+    });
   }
 
   private async apply(changes: PouchDB.Change[]) {
@@ -361,7 +373,7 @@ export class TeamBridge {
       const writing = performance.now();
       await this.byKind.get(kind)?.applyRemote(grouped.get(kind) ?? [], removed.get(kind) ?? []);
       timed(`team apply ${kind}`, writing);
-      await this.letGo(applied.get(kind) ?? []);
+      this.letGo(applied.get(kind) ?? []);
     }
     if (lastSeq !== undefined) this.seqSlot.write(String(lastSeq));
     timed('team apply', started);
