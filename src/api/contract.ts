@@ -57,11 +57,4 @@ export type CommissionUpdate = z.infer<typeof commissionUpdateSchema>;
 
 // The wire's constants and paths live in ./wire, free of zod, so that the first page
 // can build a path without loading the schemas; they are re-exported here.
-export {
-  CONTENT_TYPE,
-  KEY_HEADER,
-  isDotsAndSpaces,
-  DOTS_AND_SPACES,
-  trackPath,
-  commissionsPath,
-} from './wire';
+export { CONTENT_TYPE, KEY_HEADER, isDotsAndSpaces, DOTS_AND_SPACES, trackPath } from './wire';

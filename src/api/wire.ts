@@ -11,10 +11,13 @@ export const isDotsAndSpaces = (code: string) => /^[.\s]*$/.test(code);
 export const DOTS_AND_SPACES =
   'A referral code cannot be only dots and spaces: in an address, "." and ".." mean "this folder" and "the one above", so the order would go elsewhere.';
 
+/** Where orders go: the referral code follows it as one path segment. */
+export const TRACK_PREFIX = '/v1/track/';
+
 /** The path for one referral code; throws for a code that would not stay one path segment. */
 export function trackPath(code: string): string {
   if (isDotsAndSpaces(code))
     throw new Error(`This referral code cannot be sent. ${DOTS_AND_SPACES}`);
-  return `/v1/track/${encodeURIComponent(code)}`;
+  return `${TRACK_PREFIX}${encodeURIComponent(code)}`;
 }
 export const commissionsPath = '/v1/affiliates/commissions';

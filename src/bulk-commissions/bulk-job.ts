@@ -1,7 +1,8 @@
 // A bulk change goes out through the outbox's job runner, like an import: one
 // PATCH per affiliate, each with the settings it had before (for results and
 // undo). As each answer arrives, the "last set" record of that affiliate follows.
-import { commissionsPath, commissionUpdateSchema, type CommissionSettings } from '../api/contract';
+import { commissionUpdateSchema, type CommissionSettings } from '../api/contract';
+import { commissionRequest } from '../api/requests';
 import { rememberLastSet } from '../commissions';
 import type { Connection } from '../connections';
 import { jobRunner, type JobItem, type NewJobItem } from '../outbox/jobs';
@@ -41,7 +42,7 @@ export function toJobItems(rows: readonly ReviewRow[]): NewJobItem[] {
     items.push({
       index: items.length,
       label: r.update.id,
-      request: { method: 'PATCH', path: commissionsPath, body: r.update },
+      request: commissionRequest(r.update),
       meta: { operation: 'commissions', source: 'bulk', affiliateId: r.update.id },
       detail: { before: r.before ?? null } satisfies BulkDetail,
     });

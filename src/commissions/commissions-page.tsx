@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearch } from 'wouter';
-import { commissionsPath, type CommissionUpdate } from '../api/contract';
+import type { CommissionUpdate } from '../api/contract';
+import { commissionRequest } from '../api/requests';
 import { demoAffiliates, RequestPreview, useActiveConnection } from '../connections';
 import { useFormSend } from '../outbox';
 import { SendingBar } from '../ui/sending-bar';
@@ -114,7 +115,7 @@ export function CommissionsPage() {
     setSentId(update.id);
     void gate.submit({
       connection,
-      req: { method: 'PATCH', path: commissionsPath, body: update },
+      req: commissionRequest(update),
       meta: {
         operation: 'commissions',
         source: 'form',
@@ -181,9 +182,7 @@ export function CommissionsPage() {
         </fieldset>
         <RequestPreview
           connection={connection}
-          method="PATCH"
-          path={preview.ok ? commissionsPath : undefined}
-          body={preview.ok ? preview.value : undefined}
+          request={preview.ok ? commissionRequest(preview.value) : undefined}
           problems={preview.ok ? 0 : Object.keys(preview.errors).length}
         />
         <div className="submit-bar">

@@ -10,7 +10,7 @@ import {
 } from './connection-form-schema';
 import { connectionStore } from './connection-store';
 import { DEFAULT_TIMEOUT_MS, sendRequest } from '../api/client';
-import { TEST_BODY, TEST_PATH } from './connection-test';
+import { TEST_REQUEST } from './connection-test';
 import { TestConnectionPanel } from './test-connection-panel';
 import { BaseUrlV1Note } from './base-url-v1-note';
 
@@ -51,9 +51,7 @@ export function ConnectionForm({ existing, onDone }: Props) {
     return sendRequest({
       baseUrl: typedUrl.data ?? '',
       serviceKey: getValues('serviceKey').trim(),
-      method: 'POST',
-      path: TEST_PATH,
-      body: TEST_BODY,
+      ...TEST_REQUEST,
       timeoutMs: (timeout.success ? timeout.data : DEFAULT_TIMEOUT_MS / 1000) * 1000,
     });
   };

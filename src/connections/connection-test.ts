@@ -2,14 +2,13 @@
 // that the answer tells whether the service is reachable and takes the key,
 // and nothing is recorded, neither by the service nor in History.
 import { joinUrl, type Outcome } from '../api/client';
-import { trackPath } from '../api/wire';
+import { recordOrderBodyRequest } from '../api/requests';
 import { statusLine } from '../api/status-text';
 
 /** Obviously fake: no real affiliate has it. */
 const TEST_REFERRAL_CODE = 'console-connection-test';
-/** No orderId and no products: an order the contract forbids. */
-export const TEST_BODY = {};
-export const TEST_PATH = trackPath(TEST_REFERRAL_CODE);
+/** An order without orderId or products, which the contract forbids. */
+export const TEST_REQUEST = recordOrderBodyRequest(TEST_REFERRAL_CODE, {});
 
 export interface TestVerdict {
   tone: 'success' | 'failure' | 'unknown';
@@ -44,7 +43,7 @@ export async function runConnectionTest(
 ): Promise<TestVerdict> {
   const outcome = await send();
   if (outcome.kind !== 'lost') return judgeTest(outcome);
-  return judgeTest(outcome, await answersWithoutCors(joinUrl(baseUrl, TEST_PATH)));
+  return judgeTest(outcome, await answersWithoutCors(joinUrl(baseUrl, TEST_REQUEST.path)));
 }
 
 function judgeTest(outcome: Outcome, answersWithoutCors?: boolean): TestVerdict {

@@ -7,15 +7,15 @@ import { cutText, formatJson } from '../lib/format-json';
 import { LongText } from '../ui/long-text';
 import type { Connection } from './connection';
 import { connectionStore } from './connection-store';
+import type { ConnectionRequest } from './send';
 
 interface Props {
   connection: Connection;
-  method: 'POST' | 'PATCH';
-  path: string;
-  body: unknown;
+  request: ConnectionRequest;
 }
 
-export default function RequestPreviewBody({ connection, method, path, body }: Props) {
+export default function RequestPreviewBody({ connection, request }: Props) {
+  const { method, path, body } = request;
   const [reveal, setReveal] = useState(false);
   const json = () => JSON.stringify(body, null, 2);
   const curl = () =>

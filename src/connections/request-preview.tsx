@@ -5,22 +5,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { Connection } from './connection';
+import type { ConnectionRequest } from './send';
 
 const PreviewBody = lazy(() => import('./request-preview-body'));
 
 interface Props {
   connection: Connection;
-  method: 'POST' | 'PATCH';
-  path: string | undefined;
-  /** undefined while the form has errors. */
-  body: unknown;
+  /** The request a send would make (api/requests.ts), undefined while the form has errors. */
+  request: ConnectionRequest | undefined;
   problems: number;
 }
 
-export function RequestPreview({ connection, method, path, body, problems }: Props) {
+export function RequestPreview({ connection, request, problems }: Props) {
   // Built only while open: the body follows every keystroke and may hold megabytes of notes.
   const [open, setOpen] = useState(false);
-  const ready = body !== undefined && path !== undefined;
   return (
     <details
       className="card preview"
@@ -29,7 +27,7 @@ export function RequestPreview({ connection, method, path, body, problems }: Pro
       }}
     >
       <summary>Request preview</summary>
-      {!open ? null : !ready ? (
+      {!open ? null : !request ? (
         <p className="muted">
           {problems > 0
             ? `Fix ${problems} problem${problems === 1 ? '' : 's'} in the form to see the exact request.`
@@ -43,7 +41,7 @@ export function RequestPreview({ connection, method, path, body, problems }: Pro
           }
         >
           <Suspense fallback={<p className="muted">Loading the preview…</p>}>
-            <PreviewBody connection={connection} method={method} path={path} body={body} />
+            <PreviewBody connection={connection} request={request} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../ui/dialog';
 import type { Connection } from './connection';
 import { ConnectionForm } from './connection-form';
 import { connectionStore } from './connection-store';
-import { TEST_BODY, TEST_PATH } from './connection-test';
+import { TEST_REQUEST } from './connection-test';
 import { sendOverConnection } from './send';
 import { TestConnectionPanel } from './test-connection-panel';
 import { useConnections } from './use-connections';
@@ -98,9 +98,7 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
             key={active.id}
             heading={`Test “${active.name}”, the active connection`}
             baseUrl={active.baseUrl}
-            send={() =>
-              sendOverConnection(active, { method: 'POST', path: TEST_PATH, body: TEST_BODY })
-            }
+            send={() => sendOverConnection(active, TEST_REQUEST)}
           />
         )}
       </section>

@@ -2,7 +2,7 @@
 // exactly what it sends before and while it does.
 import { useState } from 'react';
 import { joinUrl, type Outcome } from '../api/client';
-import { runConnectionTest, TEST_BODY, TEST_PATH, type TestVerdict } from './connection-test';
+import { runConnectionTest, TEST_REQUEST, type TestVerdict } from './connection-test';
 
 interface Props {
   /** Says which connection is tested, when the panel is not inside that connection's form. */
@@ -15,14 +15,15 @@ interface Props {
 
 export function TestConnectionPanel({ heading, baseUrl, send }: Props) {
   const [state, setState] = useState<'idle' | 'testing' | TestVerdict>('idle');
-  const target = baseUrl ? joinUrl(baseUrl, TEST_PATH) : `{base URL}${TEST_PATH}`;
+  const { method, path, body } = TEST_REQUEST;
+  const target = baseUrl ? joinUrl(baseUrl, path) : `{base URL}${path}`;
   return (
     <div className="connection-test">
       {heading && <h3>{heading}</h3>}
       <p className="small">
         <strong>Test connection</strong> sends{' '}
         <code className="mono">
-          POST {target} {JSON.stringify(TEST_BODY)}
+          {method} {target} {JSON.stringify(body)}
         </code>{' '}
         with the service key: an order without orderId or products, which the contract forbids, so a
         service that follows it refuses it and records nothing. If no answer can be read, it then

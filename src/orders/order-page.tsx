@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, get, useForm, type Path } from 'react-hook-form';
-import { trackPath } from '../api/wire';
+import { recordOrderRequest } from '../api/requests';
 import { orderAlreadyRecorded } from '../api/already-recorded';
 import { DemoNote, useActiveConnection } from '../connections';
 import { useFormSend } from '../outbox';
@@ -96,7 +96,7 @@ export function OrderPage() {
     setSent({ orderId: built.order.orderId, code: built.code });
     await gate.submit({
       connection,
-      req: { method: 'POST', path: trackPath(built.code), body: built.order },
+      req: recordOrderRequest(built.code, built.order),
       meta: {
         operation: 'order',
         source: 'form',

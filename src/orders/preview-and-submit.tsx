@@ -5,7 +5,7 @@ import { useDeferredValue, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SendingBar } from '../ui/sending-bar';
 import { KeyHint, SEND_ARIA_KEYS, sendKeys } from '../ui/shortcuts';
-import { trackPath } from '../api/wire';
+import { recordOrderRequest } from '../api/requests';
 import type { Connection } from '../connections';
 import { RequestPreview } from '../connections';
 import { useDraftAutosave } from '../ui/draft-storage';
@@ -40,9 +40,7 @@ export function PreviewAndSubmit({
     <>
       <RequestPreview
         connection={connection}
-        method="POST"
-        path={preview?.ok ? trackPath(preview.code) : undefined}
-        body={preview?.ok ? preview.order : undefined}
+        request={preview?.ok ? recordOrderRequest(preview.code, preview.order) : undefined}
         problems={problems}
       />
       <div className="submit-bar">

@@ -6,7 +6,7 @@
 import type { IDBPTransaction } from 'idb';
 import type { Order } from '../api/contract';
 import { isGatewayStatus } from '../api/unconfirmed';
-import { trackPath } from '../api/wire';
+import { recordOrderBodyRequest } from '../api/requests';
 import { causeCode, type Cause, type ItemNote } from './job-cause';
 import {
   CHUNK_SIZE,
@@ -38,7 +38,7 @@ function requestOf(item: V1Item): StoredRequest {
   return {
     ...base,
     label: orderId,
-    request: { method: 'POST', path: trackPath(code), body: order ?? {} },
+    request: recordOrderBodyRequest(code, order ?? {}),
     meta: { operation: 'order', source: 'import', orderId, referralCode: code },
   };
 }

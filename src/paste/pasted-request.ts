@@ -3,6 +3,7 @@
 // Pure: the forms decide which fields fit.
 import { parseCurl } from './curl-request';
 import { isRecord } from '../api/is-record';
+import { operationOfPath } from '../api/operation-of-path';
 
 export type PasteSource = 'json' | 'curl' | 'history';
 
@@ -51,20 +52,12 @@ function pathOf(url: string | undefined): string | undefined {
 }
 
 function fromPath(path: string | undefined) {
-  const track = path && /\/v1\/track\/([^/]+)\/?$/.exec(path);
-  let referralCode: string | undefined;
-  if (track?.[1])
-    try {
-      referralCode = decodeURIComponent(track[1]);
-    } catch {
-      referralCode = track[1];
-    }
-  const operation = track
-    ? ('order' as const)
-    : path && /\/v1\/affiliates\/commissions\/?$/.test(path)
-      ? ('commissions' as const)
-      : undefined;
-  return { path, referralCode, operation };
+  const named = path === undefined ? undefined : operationOfPath(path);
+  return {
+    path,
+    referralCode: named?.operation === 'order' ? named.referralCode : undefined,
+    operation: named?.operation,
+  };
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {

@@ -5,7 +5,7 @@
 import { statusLine } from '../../api/status-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trackPath } from '../../api/contract';
+import { recordOrderBodyRequest } from '../../api/requests';
 import { fetchSentOrderIds } from '../../history';
 import { pastTeam, requeueAmended, useJob, useSendAgain } from '../../outbox/jobs';
 import { type Failures, type FailureGroup, leftOutKey, valuesText } from './failure-groups';
@@ -68,7 +68,8 @@ export function FailureGroupsPanel({
       return {
         index: item.index,
         label: item.label,
-        request: { ...item.request, path: trackPath(to) },
+        // The order as it was stored, to the code it maps to.
+        request: recordOrderBodyRequest(to, item.request.body),
         meta: { ...item.meta, referralCode: to },
         ...(item.detail !== undefined ? { detail: item.detail } : {}),
       };

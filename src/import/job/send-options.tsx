@@ -1,7 +1,7 @@
 // How a checked import is sent: the button that starts the job (after a production
 // confirmation where needed), and on demand its speed: concurrency and a cap.
 import { useState } from 'react';
-import { trackPath } from '../../api/contract';
+import { recordOrderRequest } from '../../api/requests';
 import { useKeyPrompt, type Connection } from '../../connections';
 import { jobNotStarted, jobRunner, ProductionConfirm, type NewJobItem } from '../../outbox/jobs';
 import { Disclosure } from '../../ui/disclosure';
@@ -16,7 +16,7 @@ function jobItems(orders: readonly SendOrder[]): NewJobItem[] {
           {
             index: o.index,
             label: o.orderId,
-            request: { method: 'POST', path: trackPath(o.code), body: o.order },
+            request: recordOrderRequest(o.code, o.order),
             meta: {
               operation: 'order',
               source: 'import',
