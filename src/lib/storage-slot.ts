@@ -5,6 +5,8 @@
 // kept). The check is a plain function, not a zod schema: zod is not on the first page,
 // and the connection store is.
 
+import { createListeners } from './listeners';
+
 type Area = 'local' | 'session';
 
 export interface SlotOptions<T> {
@@ -48,10 +50,7 @@ export function storageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
   const { key, check, fallback, area = 'local', format = 'json', migrate } = options;
   const parse = (text: string | null): unknown => (format === 'text' ? text : parseJson(text));
   const serialise = (value: T) => (format === 'text' ? String(value) : JSON.stringify(value));
-  const listeners = new Set<() => void>();
-  const emit = () => {
-    for (const listener of listeners) listener();
-  };
+  const { subscribe: subscribeHere, emit } = createListeners();
 
   function raw(): string | null {
     try {
@@ -104,13 +103,13 @@ export function storageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
       emit();
     },
     subscribe(listener) {
-      listeners.add(listener);
+      const unsubscribe = subscribeHere(listener);
       const onStorage = (e: StorageEvent) => {
         if (e.key === key || e.key === null) listener();
       };
       window.addEventListener('storage', onStorage);
       return () => {
-        listeners.delete(listener);
+        unsubscribe();
         window.removeEventListener('storage', onStorage);
       };
     },

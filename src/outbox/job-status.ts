@@ -2,6 +2,7 @@
 // its own, so the header can show it without loading the job runner, which
 // loads with the pages that start or resume jobs.
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '../lib/listeners';
 
 export interface JobStatus {
   title: string;
@@ -14,19 +15,14 @@ export interface JobStatus {
 }
 
 let current: JobStatus | undefined;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 export const jobStatus = {
   set: (next: JobStatus | undefined) => {
     current = next;
-    for (const l of listeners) l();
+    listeners.emit();
   },
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: listeners.subscribe,
   get: () => current,
 };
 

@@ -1,5 +1,7 @@
 // How the team's replication is doing, for Settings → Team and the duplicate guard.
 // Kept apart from PouchDB so the first page can read it without loading the engine.
+import { createListeners } from '../lib/listeners';
+
 export type TeamStatus =
   | { kind: 'alone' }
   | { kind: 'no-password' }
@@ -15,20 +17,15 @@ export type TeamStatus =
   | { kind: 'refused'; count: number; reason: string };
 
 let status: TeamStatus = { kind: 'alone' };
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 export const teamStatus = {
   get: () => status,
   set: (next: TeamStatus) => {
     status = next;
-    for (const l of listeners) l();
+    listeners.emit();
   },
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: listeners.subscribe,
 };
 
 const clock = (at: number) =>
