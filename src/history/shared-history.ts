@@ -2,6 +2,7 @@
 // team with who sent it and from which browser; colleagues' entries are copied into
 // this browser's History (Insights, search and the duplicate guard then see them).
 // Loaded only when a team is configured (history's loadSharedHistory).
+import { storageSlot } from '../lib/storage-slot';
 import type { SharedCollection, SharedRecord } from '../team';
 import type { HistoryEntry } from './history-entry';
 import { db, notifyChange, onLocalEntry } from './history-store';
@@ -20,7 +21,12 @@ export interface SharedHistoryOptions {
   shareCustomerDetails?: () => boolean;
 }
 
-const PUSHED_SLOT = 'ac.history.team-pushed';
+/** The last entry id of this browser the team was given (its first sync sends only newer ones). */
+const pushedSlot = storageSlot<number>({
+  key: 'ac.history.team-pushed',
+  check: (stored) => (typeof stored === 'number' && Number.isFinite(stored) ? stored : undefined),
+  fallback: 0,
+});
 
 /**
  * The entry without the customer's details (name, email, phone, address, IP): the request's
@@ -61,10 +67,10 @@ export function sharedHistory(options: SharedHistoryOptions): SharedCollection<H
     keepsOwnCopy: true,
     /** Entries sent here since the last first sync (older ones went then). */
     async all() {
-      const from = Number(localStorage.getItem(PUSHED_SLOT) ?? 0);
+      const from = pushedSlot.read();
       const entries = await (await db()).getAll('entries', IDBKeyRange.lowerBound(from, true));
       const last = entries.at(-1)?.id;
-      if (last !== undefined) localStorage.setItem(PUSHED_SLOT, String(last));
+      if (last !== undefined) pushedSlot.write(last);
       return entries.flatMap((e) => toRecord(e, options) ?? []);
     },
     subscribe(onLocalChange) {
