@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { connectionStore, DEMO_CONNECTION } from '../connections';
 import { formatDecimal, personDecimalSign, type DecimalSign } from '../lib/parse-decimal';
 import { storageSlot } from '../lib/storage-slot';
+import { createListeners } from '../lib/listeners';
 
 export type CommissionUnit = 'percent' | 'currency' | 'none';
 
@@ -26,7 +27,7 @@ const defaultTypesFor = (connectionId: string) =>
 
 type ByConnection = Readonly<Record<string, readonly CommissionTypeLabel[]>>;
 
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function parseList(raw: unknown): CommissionTypeLabel[] {
   if (!Array.isArray(raw)) return [];
@@ -72,26 +73,21 @@ const write = (all: ByConnection) => slot.write(all);
 
 let snapshot = read();
 type LocalTypeListener = (connectionId: string, types: readonly CommissionTypeLabel[]) => void;
-const localTypeListeners = new Set<LocalTypeListener>();
+const localTypeListeners = createListeners<Parameters<LocalTypeListener>>();
 
 function emit(next: ByConnection) {
   snapshot = next;
-  listeners.forEach((l) => {
-    l();
-  });
+  listeners.emit();
 }
 
 export const commissionTypeStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   get: (connectionId: string) => snapshot[connectionId] ?? defaultTypesFor(connectionId),
   save(connectionId: string, types: readonly CommissionTypeLabel[]) {
     const next = { ...snapshot, [connectionId]: [...types].sort((a, b) => a.value - b.value) };
     write(next);
     emit(next);
-    for (const l of localTypeListeners) l(connectionId, next[connectionId] ?? []);
+    localTypeListeners.emit(connectionId, next[connectionId] ?? []);
   },
   /** A colleague's labels for this browser's connection to the same service. */
   keepFromTeam(connectionId: string, types: readonly CommissionTypeLabel[]) {
@@ -101,12 +97,7 @@ export const commissionTypeStore = {
   },
   /** Every connection's own labels, for the team's first sync. */
   all: () => snapshot,
-  onLocalChange(listener: LocalTypeListener) {
-    localTypeListeners.add(listener);
-    return () => {
-      localTypeListeners.delete(listener);
-    };
-  },
+  onLocalChange: (listener: LocalTypeListener) => localTypeListeners.subscribe(listener),
   reset(connectionId: string) {
     const next = Object.fromEntries(Object.entries(snapshot).filter(([id]) => id !== connectionId));
     write(next);

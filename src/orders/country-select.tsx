@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '../ui/field';
+import { createListeners } from '../lib/listeners';
 import { whenIdle } from '../lib/when-idle';
 import { countryOptions } from './countries';
 import { useErrorAt, useOrderForm } from './order-resolver';
@@ -10,17 +11,15 @@ type Country = { code: string; name: string };
 // The names come from Intl.DisplayNames, whose data takes about 20 ms to load: they are
 // built once the page is idle, not while the order form's first paint waits.
 let ready: Country[] | undefined;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (listeners.size === 1 && !ready)
+  const stop = listeners.subscribe(listener);
+  if (listeners.size() === 1 && !ready)
     whenIdle(() => {
       ready = countryOptions();
-      listeners.forEach((l) => {
-        l();
-      });
+      listeners.emit();
     });
-  return () => listeners.delete(listener);
+  return stop;
 }
 const useCountries = () => useSyncExternalStore(subscribe, () => ready);
 

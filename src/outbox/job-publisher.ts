@@ -6,6 +6,7 @@ import { jobStatus } from './job-status';
 import type { SendJob } from './job-store';
 import type { JobView } from './job-view';
 import type { OtherSender } from './other-sender';
+import { createListeners } from '../lib/listeners';
 
 /** Many updates a second fold into one render. */
 const PUBLISH_EVERY_MS = 120;
@@ -26,7 +27,7 @@ export interface ViewSource {
 
 export class JobPublisher {
   private view: JobView;
-  private listeners = new Set<() => void>();
+  private readonly listeners = createListeners();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private channel =
     typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
@@ -44,10 +45,7 @@ export class JobPublisher {
   }
 
   subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.listeners.subscribe(listener);
   };
 
   getSnapshot = () => this.view;
@@ -106,7 +104,7 @@ export class JobPublisher {
         total: counts.total,
       },
     );
-    for (const l of this.listeners) l();
+    this.listeners.emit();
   }
 
   /** For tests: nothing published later. */
