@@ -247,8 +247,16 @@ class WebKitTab implements Tab {
   async waitFor(t: Target, timeoutMs?: number) {
     await this.element(t, timeoutMs);
   }
+  /**
+   * WebKitGTK's driver calls an element "not interactable" while a page just reloaded is
+   * still laying out (seen on the header's links): the click waits until it takes one.
+   */
   async click(t: Target) {
-    await (await this.element(t)).click();
+    // Found again on each try: the page may have drawn it anew meanwhile.
+    await poll(`${describe(t)} to take a click`, WAIT_MS, async () => {
+      await (await this.element(t)).click();
+      return true;
+    });
   }
   async fill(t: Target, value: string) {
     const el = await this.element(t);
