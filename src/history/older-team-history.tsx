@@ -74,7 +74,7 @@ export function OlderTeamHistory({ filter }: { filter: HistoryFilter }) {
             role="group"
             aria-label="Older History, scrollable"
           >
-            <table className="small-table">
+            <table className="small-table older-table">
               <caption className="visually-hidden">Older History on the team server</caption>
               <thead>
                 <tr>

@@ -194,12 +194,12 @@ export function TeamSection() {
               autoComplete="name"
             />
             <TextField
-              label="History kept on this device (days)"
+              label="History kept (days)"
               inputMode="numeric"
               value={values.historyDays}
               onChange={set('historyDays')}
               error={errors.historyDays}
-              hint="The team’s entries from this many days back are kept here, offline too; older ones stay on the team server. Claims on orders are always asked of the server."
+              hint="The team’s entries from this many days back are kept on this device, offline too; older ones stay on the team server. Claims on orders are always asked of the server."
               autoComplete="off"
             />
           </div>

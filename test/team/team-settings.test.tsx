@@ -56,7 +56,7 @@ it('shares customer details only when the box is ticked', async () => {
 
 it('keeps 90 days of the team’s History here unless another whole number of days is given', async () => {
   const { user, inside } = await fill(team().url, USERS.ana);
-  const days = inside.getByLabelText(/^History kept on this device/);
+  const days = inside.getByLabelText(/^History kept/);
   expect(days).toHaveValue('90');
   await user.clear(days);
   await user.type(days, '2.5');
