@@ -12,7 +12,13 @@ import { claimOrder } from '../../src/team';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { createHandlers } from '../../src/mocks/handlers';
 import { mockService, server } from '../mock-service';
-import { startTeamServer, USERS, type TeamServer, START_TIMEOUT } from './team-server';
+import {
+  colleagueEntry,
+  startTeamServer,
+  USERS,
+  type TeamServer,
+  START_TIMEOUT,
+} from './team-server';
 
 const KEY = 'svc-KEY-never-leaves-7f3a';
 const shop: Connection = {
@@ -114,32 +120,7 @@ it('copies a colleague’s History entry into this History, on the connection wi
     USERS.ana,
   );
   // Sent yesterday: inside the window this browser pulls (90 days).
-  const sentAt = new Date(Date.now() - 86_400_000).toISOString();
-  await team.put({
-    _id: 'history:bens-browser:1',
-    kind: 'history',
-    browserId: 'bens-browser',
-    author: 'ben',
-    record: {
-      key: 'bens-browser:1',
-      updatedAt: sentAt,
-      updatedBy: 'ben',
-      entry: {
-        startedAt: Date.parse(sentAt),
-        connectionName: 'Ben’s shop',
-        baseUrl: 'http://service.test/',
-        method: 'POST',
-        path: '/v1/track/ALICE10',
-        operation: 'order',
-        source: 'form',
-        requestBody: { orderId: 'ORD-BEN-1' },
-        orderId: 'ORD-BEN-1',
-        sentBy: 'Ben',
-        browserId: 'bens-browser',
-        outcome: { result: 'recorded', status: 200 },
-      },
-    },
-  });
+  await team.put(colleagueEntry('ORD-BEN-1', 1));
   const stop = startTeam();
   await vi.waitFor(
     async () => {
@@ -148,7 +129,7 @@ it('copies a colleague’s History entry into this History, on the connection wi
         sentBy: 'Ben',
         sentByAccount: 'ben',
         connectionId: shop.id,
-        teamKey: 'bens-browser:1',
+        teamKey: 'bens-browser:ORD-BEN-1',
       });
     },
     { timeout: 20_000, interval: 200 },
