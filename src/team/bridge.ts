@@ -25,6 +25,20 @@ const APPLY_AT_MOST = 2000;
 /** A person's local writes are gathered this long and pushed together (one allDocs + bulkDocs). */
 const PUSH_EVERY_MS = 150;
 
+/**
+ * Purges under way at once. Each is its own IndexedDB transaction; a few in flight keep the
+ * database busy instead of waiting on each answer in turn.
+ */
+const PURGES_AT_ONCE = 16;
+/**
+ * PouchDB notes every purge in the replica's `_local/purges` log and rewrites that log each
+ * time. Its trim reads the limit from the wrong object (`self`, pouchdb-core 9.0.0), so the log
+ * only grows and each purge costs more than the last. Only map/reduce views read the log and
+ * the replica has none: it is dropped after this many purges.
+ */
+const FORGET_PURGE_LOG_EVERY = 500;
+const PURGE_LOG = '_local/purges';
+
 /** After every ISO time. */
 const NEWEST = '\uffff';
 
@@ -53,8 +67,9 @@ export class TeamBridge {
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
   /** A person's writes on their way to the replica: stop waits for them before it closes. */
   private pushing = Promise.resolve();
-  /** Purges of what History now holds, one after the other (letGo). */
+  /** Purges of what History now holds, batch after batch (letGo). */
   private lettingGo = Promise.resolve();
+  private purgedSinceLogDropped = 0;
   private stopped = false;
   /** How far this browser has applied the local replica's changes (a restart goes on from there). */
   private readonly seqSlot: StorageSlot<string | undefined>;
@@ -311,21 +326,33 @@ export class TeamBridge {
 
   /**
    * Purges colleagues' documents its store now holds whole (History): one copy per entry in
-   * this browser. Only after the store has them (a failed apply keeps them here). One at a
-   * time (each purge also rewrites the replica's purge log), in the background: applying goes
-   * on meanwhile. Stopped with the bridge; a purge left undone leaves a second copy, never a
-   * lost one.
+   * this browser. Only after the store has them (a failed apply keeps them here). In the
+   * background, a few at a time: applying goes on meanwhile. Stopped with the bridge; a purge
+   * left undone leaves a second copy, never a lost one.
    */
   private letGo(docs: readonly [id: string, rev: string][]) {
     if (docs.length === 0) return;
     this.lettingGo = this.lettingGo.then(async () => {
       const started = performance.now();
-      for (const [id, rev] of docs) {
+      for (let at = 0; at < docs.length; at += PURGES_AT_ONCE) {
         if (this.stopped) return;
-        await this.local.purge(id, rev).catch(() => undefined);
+        // Purges at once clash on the log (a conflict after the purge itself is done).
+        await Promise.all(
+          docs
+            .slice(at, at + PURGES_AT_ONCE)
+            .map(([id, rev]) => this.local.purge(id, rev).catch(() => undefined)),
+        );
+        this.purgedSinceLogDropped += Math.min(PURGES_AT_ONCE, docs.length - at);
+        if (this.purgedSinceLogDropped >= FORGET_PURGE_LOG_EVERY) await this.dropPurgeLog();
       }
       timed('team let go', started);
     });
+  }
+
+  private async dropPurgeLog() {
+    this.purgedSinceLogDropped = 0;
+    const log = await this.local.get(PURGE_LOG).catch(() => undefined);
+    if (log) await this.local.remove(log).catch(() => undefined);
   }
 
   private async apply(changes: PouchDB.Change[]) {

@@ -105,6 +105,7 @@ declare namespace PouchDB {
     };
     /** Removes a leaf revision as if it had never been (the indexeddb adapter only). */
     purge(docId: string, rev: string): Promise<unknown>;
+    remove(doc: Doc): Promise<Ok>;
     info(): Promise<{ doc_count: number; update_seq: number | string }>;
     close(): Promise<void>;
     destroy(): Promise<void>;
