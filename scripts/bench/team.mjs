@@ -224,9 +224,9 @@ async function join(browser, base, teamUrl, database) {
   }
   const windowShown = (Date.now() - started) / 1000;
   // The replica lets go of what History holds in the background: storage is read once it
-  // has (its count stops falling for 5 s, or 15 minutes pass).
+  // has (its count stops falling for 5 s, or 25 minutes pass).
   let inReplica = await replicaCount(page, teamUrl, database);
-  for (let still = 0; still < 10 && Date.now() - started < 900_000;) {
+  for (let still = 0; still < 10 && Date.now() - started < 1_500_000;) {
     await new Promise((r) => setTimeout(r, 500));
     const now = await replicaCount(page, teamUrl, database);
     still = now < inReplica ? 0 : still + 1;

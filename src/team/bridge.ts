@@ -26,17 +26,12 @@ const APPLY_AT_MOST = 2000;
 const PUSH_EVERY_MS = 150;
 
 /**
- * Purges under way at once. Each is its own IndexedDB transaction; a few in flight keep the
- * database busy instead of waiting on each answer in turn.
- */
-const PURGES_AT_ONCE = 16;
-/**
  * PouchDB notes every purge in the replica's `_local/purges` log and rewrites that log each
  * time. Its trim reads the limit from the wrong object (`self`, pouchdb-core 9.0.0), so the log
  * only grows and each purge costs more than the last. Only map/reduce views read the log and
  * the replica has none: it is dropped after this many purges.
  */
-const FORGET_PURGE_LOG_EVERY = 500;
+const FORGET_PURGE_LOG_EVERY = 100;
 const PURGE_LOG = '_local/purges';
 
 /** After every ISO time. */
@@ -67,7 +62,7 @@ export class TeamBridge {
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
   /** A person's writes on their way to the replica: stop waits for them before it closes. */
   private pushing = Promise.resolve();
-  /** Purges of what History now holds, batch after batch (letGo). */
+  /** Purges of what History now holds, one after the other (letGo). */
   private lettingGo = Promise.resolve();
   private purgedSinceLogDropped = 0;
   private stopped = false;
@@ -327,23 +322,18 @@ export class TeamBridge {
   /**
    * Purges colleagues' documents its store now holds whole (History): one copy per entry in
    * this browser. Only after the store has them (a failed apply keeps them here). In the
-   * background, a few at a time: applying goes on meanwhile. Stopped with the bridge; a purge
+   * background, one after the other: applying goes on meanwhile. Stopped with the bridge; a purge
    * left undone leaves a second copy, never a lost one.
    */
   private letGo(docs: readonly [id: string, rev: string][]) {
     if (docs.length === 0) return;
     this.lettingGo = this.lettingGo.then(async () => {
       const started = performance.now();
-      for (let at = 0; at < docs.length; at += PURGES_AT_ONCE) {
+      for (const [id, rev] of docs) {
         if (this.stopped) return;
-        // Purges at once clash on the log (a conflict after the purge itself is done).
-        await Promise.all(
-          docs
-            .slice(at, at + PURGES_AT_ONCE)
-            .map(([id, rev]) => this.local.purge(id, rev).catch(() => undefined)),
-        );
-        this.purgedSinceLogDropped += Math.min(PURGES_AT_ONCE, docs.length - at);
-        if (this.purgedSinceLogDropped >= FORGET_PURGE_LOG_EVERY) await this.dropPurgeLog();
+        // One at a time: purges at once clash on the log, and some never settle.
+        await this.local.purge(id, rev).catch(() => undefined);
+        if (++this.purgedSinceLogDropped >= FORGET_PURGE_LOG_EVERY) await this.dropPurgeLog();
       }
       timed('team let go', started);
     });
