@@ -38,7 +38,11 @@ async function call(url, init, ok) {
 /** The Mango index the console's older-History search names (src/team/older-history.ts). */
 export const HISTORY_INDEX = { ddoc: 'history-by-time', name: 'kind-startedAt' };
 
-export async function prepareTeamDatabase({ server, database, auth }) {
+/**
+ * `historyDays`: the team's window, the days of History each browser keeps (src/team/team-window.ts
+ * reads it); undefined keeps the one set before (none: the console's 90).
+ */
+export async function prepareTeamDatabase({ server, database, auth, historyDays }) {
   const base = `${server.replace(/\/+$/, '')}/${encodeURIComponent(database)}`;
   const headers = { Authorization: auth, 'Content-Type': 'application/json' };
   const done = [];
@@ -64,6 +68,7 @@ export async function prepareTeamDatabase({ server, database, auth }) {
 
   const rulesUrl = `${base}/${RULES_ID}`;
   const current = await call(rulesUrl, { headers }, [200, 404]);
+  const keptDays = historyDays ?? current?.historyDays;
   await call(
     rulesUrl,
     {
@@ -73,6 +78,7 @@ export async function prepareTeamDatabase({ server, database, auth }) {
         ...(current?._rev ? { _rev: current._rev } : {}),
         version: RULES_VERSION,
         validate_doc_update: validateSource,
+        ...(keptDays === undefined ? {} : { historyDays: keptDays }),
       }),
     },
     [201, 202],
@@ -81,6 +87,11 @@ export async function prepareTeamDatabase({ server, database, auth }) {
     current
       ? `upgraded the console's rules from version ${String(current.version)} to ${RULES_VERSION}`
       : `installed the console's rules, version ${RULES_VERSION}`,
+  );
+  done.push(
+    keptDays === undefined
+      ? 'each browser keeps the last 90 days of the team’s History (--history-days N sets another)'
+      : `each browser keeps the last ${keptDays} days of the team’s History`,
   );
   // History older than a browser's window is asked of the server by time (older-history.ts).
   await call(

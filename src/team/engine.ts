@@ -4,11 +4,12 @@
 import { TeamBridge, type Me } from './bridge';
 import { Claims } from './claims';
 import { openLocal, openRemote } from './pouch';
-import { DEFAULT_HISTORY_DAYS, pullSelector, windowStart } from './pull-selector';
+import { pullSelector, windowStart } from './pull-selector';
 import { signedInAccount } from './session';
 import type { SharedCollection, SharedRecord } from './shared-collection';
-import type { TeamSettings } from './team-settings';
+import { historyDaysKept, type TeamSettings } from './team-settings';
 import { teamStatus } from './team-status';
+import { readTeamWindow } from './team-window';
 
 const MAX_BACKOFF_MS = 60_000;
 /** PouchDB asks how long to wait after a failure: 1 s, doubling, at most a minute. */
@@ -61,6 +62,8 @@ export async function start(
     return settings.username;
   });
   const me: Me = { ...who, account };
+  // The team's window decides what the pull brings (offline: the one read last time).
+  await readTeamWindow(settings, password);
   const local = openLocal(settings);
   const remote = openRemote(settings, password);
   const bridge = new TeamBridge(local, collections, me);
@@ -72,7 +75,7 @@ export async function start(
     batch_size: 2000,
     back_off_function: backOff,
     // Claims and History older than the window stay on the server (pull-selector.ts).
-    pull: { selector: pullSelector(windowStart(settings.historyDays ?? DEFAULT_HISTORY_DAYS)) },
+    pull: { selector: pullSelector(windowStart(historyDaysKept(settings))) },
   });
   /** When requests to the team began to fail (undefined while it answers). */
   let failingSince: number | undefined;

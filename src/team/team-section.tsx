@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import { CheckboxField, TextField } from '../ui/field';
 import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from './pull-selector';
-import { teamSettingsStore } from './team-settings';
+import { teamHistoryDays, teamSettingsStore } from './team-settings';
 import { describeTeamStatus, teamStatus } from './team-status';
 import { testTeam, type TeamTest } from './test-team';
 
@@ -39,9 +39,10 @@ function check(values: {
   if (!values.password) errors.password = 'Give your password on the team server.';
   if (!values.displayName)
     errors.displayName = 'Give the name colleagues will see beside what you send.';
+  // Empty: the team's window.
   const days = Number(values.historyDays);
-  if (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS)
-    errors.historyDays = `Give a whole number of days from 1 to ${String(MAX_HISTORY_DAYS)}.`;
+  if (values.historyDays !== '' && (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS))
+    errors.historyDays = `Give a whole number of days from 1 to ${String(MAX_HISTORY_DAYS)}, or leave it empty for the team’s.`;
   return errors;
 }
 
@@ -57,8 +58,13 @@ export function TeamSection() {
     username: settings?.username ?? '',
     password: teamSettingsStore.password() ?? '',
     displayName: settings?.displayName ?? '',
-    historyDays: String(settings?.historyDays ?? DEFAULT_HISTORY_DAYS),
+    historyDays: settings?.historyDays === undefined ? '' : String(settings.historyDays),
   }));
+  const teamDays = settings ? teamHistoryDays(settings) : undefined;
+  const teamWindowWords =
+    teamDays === undefined
+      ? `the team’s window, ${String(DEFAULT_HISTORY_DAYS)} days unless its admin sets another`
+      : `the team’s window, ${String(teamDays)} days`;
   const [remember, setRemember] = useState(settings?.rememberPassword ?? false);
   const [shareCustomer, setShareCustomer] = useState(settings?.shareCustomerDetails ?? false);
   const [errors, setErrors] = useState<Errors>({});
@@ -102,7 +108,7 @@ export function TeamSection() {
         ...rest,
         rememberPassword: remember,
         shareCustomerDetails: shareCustomer,
-        historyDays: Number(historyDays),
+        ...(historyDays === '' ? {} : { historyDays: Number(historyDays) }),
       },
       password,
     );
@@ -199,7 +205,7 @@ export function TeamSection() {
               value={values.historyDays}
               onChange={set('historyDays')}
               error={errors.historyDays}
-              hint="The team’s entries from this many days back are kept on this device, offline too; older ones stay on the team server. Claims on orders are always asked of the server."
+              hint={`The team’s entries from this many days back are kept on this device, offline too; older ones stay on the team server. Empty: ${teamWindowWords}. Claims on orders are always asked of the server.`}
               autoComplete="off"
             />
           </div>

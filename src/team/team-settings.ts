@@ -18,23 +18,27 @@ export interface TeamSettings {
    * phone, address, IP). Off unless chosen: every member can read every shared entry.
    */
   shareCustomerDetails?: boolean;
-  /** Days of the team's History this browser keeps (pull-selector.ts); older ones stay on the server. */
+  /**
+   * Days of the team's History this browser keeps (pull-selector.ts); older ones stay on the
+   * server. undefined: the team's window (team-window.ts), or 90 days if the team set none.
+   */
   historyDays?: number;
 }
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** A stored window in whole days within bounds, else the default (settings saved before it). */
-const historyDaysOf = (days: unknown) =>
+/** A window in whole days within bounds; undefined for anything else. */
+export const historyDaysOf = (days: unknown) =>
   typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= MAX_HISTORY_DAYS
     ? days
-    : DEFAULT_HISTORY_DAYS;
+    : undefined;
 
 function checkSettings(stored: unknown): TeamSettings | undefined {
   if (typeof stored !== 'object' || stored === null) return undefined;
   const s = stored as Partial<TeamSettings>;
   if (typeof s.url !== 'string' || typeof s.database !== 'string') return undefined;
+  const historyDays = historyDaysOf(s.historyDays);
   return {
     url: s.url,
     database: s.database,
@@ -42,7 +46,7 @@ function checkSettings(stored: unknown): TeamSettings | undefined {
     displayName: typeof s.displayName === 'string' ? s.displayName : '',
     rememberPassword: s.rememberPassword === true,
     shareCustomerDetails: s.shareCustomerDetails === true,
-    historyDays: historyDaysOf(s.historyDays),
+    ...(historyDays ? { historyDays } : {}),
   };
 }
 
@@ -155,8 +159,33 @@ export function teamStamp():
 export const shareCustomerDetails = () =>
   teamSettingsStore.getSnapshot().settings?.shareCustomerDetails === true;
 
+/**
+ * The team's window as this browser last read it from the team server (team-window.ts), with
+ * the database it belongs to: known offline too.
+ */
+export const teamWindowSlot = storageSlot<{ database: string; days: number } | undefined>({
+  key: 'ac.team.window',
+  check: (stored) => {
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { database, days } = stored as { database?: unknown; days?: unknown };
+    const valid = historyDaysOf(days);
+    return typeof database === 'string' && valid ? { database, days: valid } : undefined;
+  },
+  fallback: undefined,
+});
+
+/** The team's window for these settings' database; undefined when the team chose none. */
+export function teamHistoryDays(settings: TeamSettings): number | undefined {
+  const known = teamWindowSlot.read();
+  return known?.database === databaseUrl(settings) ? known.days : undefined;
+}
+
+/** Days this browser keeps: the person's own choice, else the team's, else 90. */
+export const historyDaysKept = (settings: TeamSettings) =>
+  settings.historyDays ?? teamHistoryDays(settings) ?? DEFAULT_HISTORY_DAYS;
+
 /** The first instant this browser keeps of the team's History; undefined without a team. */
 export function windowSince(now = Date.now()): number | undefined {
   const settings = teamSettingsStore.getSnapshot().settings;
-  return settings ? windowStart(settings.historyDays ?? DEFAULT_HISTORY_DAYS, now) : undefined;
+  return settings ? windowStart(historyDaysKept(settings), now) : undefined;
 }

@@ -5,6 +5,7 @@
 import { RULES_VERSION } from './rules/version';
 import { basicAuth } from './session';
 import { databaseUrl, type TeamSettings } from './team-settings';
+import { RULES_DOC } from './team-window';
 
 type Check = { ok: boolean; text: string };
 export interface TeamTest {
@@ -14,8 +15,6 @@ export interface TeamTest {
   mayWrite?: Check;
 }
 
-/** The design document `npm run team-setup` installs (scripts/team-setup-lib.mjs). */
-const RULES_DOC = '_design/affiliate-console';
 const SETUP = 'ask the team’s admin to run “npm run team-setup” (README, Team)';
 
 /** Whether the database holds the console's rules, and which version, in words. */

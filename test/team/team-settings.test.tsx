@@ -54,11 +54,14 @@ it('shares customer details only when the box is ticked', async () => {
   expect(teamSettingsStore.getSnapshot().settings?.shareCustomerDetails).toBe(true);
 });
 
-it('keeps 90 days of the team’s History here unless another whole number of days is given', async () => {
+it('keeps the team’s window unless the person gives a whole number of days of their own', async () => {
   const { user, inside } = await fill(team().url, USERS.ana);
   const days = inside.getByLabelText(/^History kept/);
-  expect(days).toHaveValue('90');
-  await user.clear(days);
+  // Empty: the team's window (its admin has set none on this server: 90 days).
+  expect(days).toHaveValue('');
+  expect(days).toHaveAccessibleDescription(
+    /Empty: the team’s window, 90 days unless its admin sets another\./,
+  );
   await user.type(days, '2.5');
   await user.click(inside.getByRole('button', { name: 'Connect team' }));
   expect(days).toHaveAccessibleDescription(/whole number of days from 1 to 3650/);
@@ -67,6 +70,9 @@ it('keeps 90 days of the team’s History here unless another whole number of da
   await user.type(days, '365');
   await user.click(inside.getByRole('button', { name: 'Connect team' }));
   expect(teamSettingsStore.getSnapshot().settings?.historyDays).toBe(365);
+  await user.clear(days);
+  await user.click(inside.getByRole('button', { name: 'Connect team' }));
+  expect(teamSettingsStore.getSnapshot().settings?.historyDays).toBeUndefined();
 });
 
 it('remembers the password on this device only when asked', async () => {
