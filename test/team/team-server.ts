@@ -11,6 +11,8 @@ import { claimId } from '../../src/team/claims';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { mockService, server as mswServer } from '../mock-service';
 
+export { colleagueEntry } from './colleague-entry';
+
 export interface TeamServer {
   url: string;
   /** Every document the team database holds, as the server returns them. */
@@ -43,37 +45,6 @@ export const colleagueClaim = (
   at: fields.at ?? new Date().toISOString(),
   ...(fields.result ? { result: fields.result } : {}),
 });
-
-/** Ben's History entry for `orderId`, sent `daysAgo` days ago, as his console shares it. */
-export function colleagueEntry(orderId: string, daysAgo: number) {
-  const startedAt = Date.now() - daysAgo * 86_400_000;
-  return {
-    _id: `history:bens-browser:${orderId}`,
-    kind: 'history',
-    browserId: 'bens-browser',
-    author: 'ben',
-    record: {
-      key: `bens-browser:${orderId}`,
-      updatedAt: new Date(startedAt).toISOString(),
-      updatedBy: 'ben',
-      entry: {
-        startedAt,
-        connectionName: 'Ben’s shop',
-        baseUrl: 'http://service.test/',
-        method: 'POST',
-        path: '/v1/track/ALICE10',
-        operation: 'order',
-        source: 'form',
-        requestBody: { orderId },
-        referralCode: 'ALICE10',
-        orderId,
-        sentBy: 'Ben',
-        browserId: 'bens-browser',
-        outcome: { result: 'recorded', status: 200 },
-      },
-    },
-  };
-}
 
 const auth = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
