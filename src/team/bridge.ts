@@ -33,6 +33,8 @@ const PUSH_EVERY_MS = 150;
  */
 const FORGET_PURGE_LOG_EVERY = 100;
 const PURGE_LOG = '_local/purges';
+/** How long letting go waits, when colleagues' records are still being applied, to look again. */
+const LET_GO_AFTER_MS = 1000;
 
 /** After every ISO time. */
 const NEWEST = '\uffff';
@@ -330,6 +332,10 @@ export class TeamBridge {
     this.lettingGo = this.lettingGo.then(async () => {
       const started = performance.now();
       for (const [id, rev] of docs) {
+        // Purges and replication write to the same replica: colleagues' records still coming
+        // (a first catch-up) go first, and what they bring is let go of after.
+        while (!this.stopped && (this.pending.length > 0 || this.applying))
+          await new Promise((resume) => setTimeout(resume, LET_GO_AFTER_MS));
         if (this.stopped) return;
         // One at a time: purges at once clash on the log, and some never settle.
         await this.local.purge(id, rev).catch(() => undefined);
