@@ -7,7 +7,8 @@
 //    holds every entry of the window. Storage: the origin's use (navigator.storage.estimate)
 //    against History's own database alone.
 // 2. The same join on TEAM_BENCH_LARGE (default 1,000,000; 0 skips it) documents holding the
-//    same window and the rest older: the join must not grow with the whole history.
+//    same window and the rest older: the join must not grow with the whole history (its
+//    guard and window times only: storage is the first join's figure).
 // 3. Steady send rate with replication on vs off, in the same run: TEAM_BENCH_ORDERS
 //    (default 300) orders imported and sent to the mock service over HTTP, once in a browser
 //    with no team, once in one that replicates to the team (a database of its own, 'steady',
@@ -201,7 +202,8 @@ const usageOf = (page) =>
 /** Settings → Team's status once the team has answered (signed in, replicating). */
 const ANSWERED = /Bringing the team’s records|Up to date with the team|Exchanging records/;
 
-async function join(browser, base, teamUrl, database) {
+/** `storage`: wait for the replica to let go, and read the storage (the large join skips it). */
+async function join(browser, base, teamUrl, database, storage = true) {
   const page = await (await browser.newContext()).newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') console.error(`page: ${m.text()}`);
@@ -223,6 +225,11 @@ async function join(browser, base, teamUrl, database) {
       console.error(`  … ${Math.round((Date.now() - started) / 1000)} s: History ${kept}`);
   }
   const windowShown = (Date.now() - started) / 1000;
+  if (!storage) {
+    const spent = await timings(page);
+    await page.context().close();
+    return { guardReady, windowShown, kept, spent };
+  }
   // The replica lets go of what History holds in the background: storage is read once it
   // has (its count stops falling for 5 s, or 25 minutes pass).
   let inReplica = await replicaCount(page, teamUrl, database);
@@ -297,6 +304,17 @@ async function sendRate(browser, base, mockUrl, teamUrl) {
   return { rate: ORDERS / seconds, seconds, spent };
 }
 
+/** A join's lines: its times, then (when it waited for the let-go) what the replica kept and the storage. */
+const joined = (label, n, seconds, j) => [
+  `  ${label}: ${n.toLocaleString()} History documents seeded in ${seconds.toFixed(1)} s, ${WINDOW.toLocaleString()} inside the 90-day window`,
+  `    guard ready ${j.guardReady.toFixed(1)} s, window shown ${j.windowShown.toFixed(1)} s (History holds ${j.kept.toLocaleString()}); main thread: ${split(j.spent)}`,
+  ...(j.usageMb === undefined
+    ? []
+    : [
+        `    the replica let go of them by ${j.letGo.toFixed(1)} s and holds ${j.inReplica.toLocaleString()} documents; storage ${j.usageMb.toFixed(0)} MB, History alone ${j.historyMb.toFixed(0)} MB (${(j.usageMb / j.historyMb).toFixed(2)}x)`,
+      ]),
+];
+
 /** "push 1.2 s, claim 3.4 s" from the summed User Timing entries. */
 const split = (spent) =>
   Object.entries(spent)
@@ -324,8 +342,11 @@ export async function benchTeam() {
   try {
     const seeded = await seed(teamUrl, 'team', ENTRIES);
     const small = await join(browser, base, teamUrl, 'team');
+    // Each join's figures as soon as they are known (a long run may be stopped later).
+    console.error(joined('join', ENTRIES, seeded, small).join('\n'));
     const largeSeeded = LARGE > 0 ? await seed(teamUrl, 'large', LARGE) : 0;
-    const large = LARGE > 0 ? await join(browser, base, teamUrl, 'large') : undefined;
+    const large = LARGE > 0 ? await join(browser, base, teamUrl, 'large', false) : undefined;
+    if (large) console.error(joined('large join', LARGE, largeSeeded, large).join('\n'));
     const rates = [];
     for (let i = 0; i < RUNS; i++) {
       const off = await sendRate(browser, base, mockUrl, undefined);
@@ -333,11 +354,6 @@ export async function benchTeam() {
       rates.push({ off, on, ratio: on.rate / off.rate });
     }
     const mid = rates.find((r) => r.ratio === median(rates.map((x) => x.ratio))) ?? rates[0];
-    const joined = (label, n, seconds, j) => [
-      `  ${label}: ${n.toLocaleString()} History documents seeded in ${seconds.toFixed(1)} s, ${WINDOW.toLocaleString()} inside the 90-day window`,
-      `    guard ready ${j.guardReady.toFixed(1)} s, window shown ${j.windowShown.toFixed(1)} s (History holds ${j.kept.toLocaleString()}); the replica let go of them by ${j.letGo.toFixed(1)} s and holds ${j.inReplica.toLocaleString()} documents`,
-      `    storage ${j.usageMb.toFixed(0)} MB, History alone ${j.historyMb.toFixed(0)} MB (${(j.usageMb / j.historyMb).toFixed(2)}x); main thread: ${split(j.spent)}`,
-    ];
     const growth = large ? large.windowShown / small.windowShown : NaN;
     return [
       `Team (issue 36), in-memory team server, Chromium:`,
