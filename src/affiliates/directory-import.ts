@@ -1,7 +1,8 @@
-// A table (CSV, XLSX… read by the import's reader) -> directory records: columns
-// guessed from the headers with the import's guessing, then checked by a person.
+// A table (CSV, XLSX… read by tables/) -> directory records: columns
+// guessed from the headers (tables/guess-columns), then checked by a person.
 // A row whose code or ID is already in the directory is left out, never merged over it.
-import { guessColumns, type GuessField, type Table } from '../import';
+import { guessColumns, type GuessField } from '../tables/guess-columns';
+import type { Table } from '../tables/parse-input';
 import { sameText, type AffiliateFields, type AffiliateRecord } from './affiliate-record';
 
 export type DirectoryColumn = 'name' | 'lastName' | 'email' | 'codes' | 'affiliateIds' | 'notes';

@@ -1,14 +1,10 @@
-// "Import from a file": a CSV, JSON or spreadsheet read by the import's reader, its
+// "Import from a file": a CSV, JSON or spreadsheet read by the shared reader (tables/), its
 // columns guessed and shown to be checked, then a summary of what is added and what
 // is left out (and why) before anything is written.
 import { useState } from 'react';
-import {
-  ColumnSelect,
-  ColumnsHeading,
-  TableFileField,
-  TableFileState,
-  useTableFile,
-} from '../import';
+import { ColumnSelect } from '../tables/column-select';
+import { ColumnsHeading, TableFileField, TableFileState } from '../tables/table-file-field';
+import { useTableFile } from '../tables/use-table-file';
 import type { AffiliateRecord } from './affiliate-record';
 import {
   DIRECTORY_COLUMNS,

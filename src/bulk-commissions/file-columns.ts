@@ -1,8 +1,9 @@
-// The columns of a commission file, guessed from its headers with the import's column
+// The columns of a commission file, guessed from its headers with the shared column
 // guessing, and the table's rows read into BulkInputs. A manager's own sheet often has
 // only an ID and a new amount: type and apply-individually are then chosen once for all
 // rows, or kept from the last set.
-import { guessColumns, type GuessField, type Table } from '../import';
+import { guessColumns, type GuessField } from '../tables/guess-columns';
+import type { Table } from '../tables/parse-input';
 import { fileDecimalSign, type DecimalSign } from '../lib/parse-decimal';
 import type { BulkInput } from './review-rows';
 

@@ -1,14 +1,10 @@
-// "From a file": a CSV, JSON or spreadsheet file or a pasted table, read by the import's
-// reader, its columns guessed from the headers and shown to be checked.
+// "From a file": a CSV, JSON or spreadsheet file or a pasted table, read by the shared
+// reader (tables/), its columns guessed from the headers and shown to be checked.
 import { useState } from 'react';
-import {
-  ColumnSelect,
-  ColumnsHeading,
-  TableFileField,
-  TableFileState,
-  type Table,
-  useTableFile,
-} from '../import';
+import { ColumnSelect } from '../tables/column-select';
+import { ColumnsHeading, TableFileField, TableFileState } from '../tables/table-file-field';
+import type { Table } from '../tables/parse-input';
+import { useTableFile } from '../tables/use-table-file';
 import { lastSetReader } from '../commissions';
 import { TextAreaField } from '../ui/field';
 import type { DecimalSign } from '../lib/parse-decimal';

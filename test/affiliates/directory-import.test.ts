@@ -2,7 +2,7 @@
 // headers, rows turned into records; what cannot be added is left out with a reason.
 import { describe, expect, it } from 'vitest';
 import { guessDirectoryColumns, planDirectoryImport } from '../../src/affiliates/directory-import';
-import { readTable } from '../../src/import';
+import { readTable } from '../../src/tables/read-table';
 
 const csv = [
   'Affiliate name;E-mail;Referral code;Partner ID;Comments',

@@ -5,7 +5,7 @@ import { buildOrders } from '../../src/import/build/build-orders';
 import { detectPreset, presetMapping } from '../../src/import/mapping/detect-preset';
 import { guessMapping } from '../../src/import/mapping/fields';
 import { shopifyCsv } from '../../src/import/mapping/presets/shopify-csv';
-import { jsonToRows } from '../../src/import/parse/json-rows';
+import { jsonToRows } from '../../src/tables/json-rows';
 
 const shopify = () => {
   const parsed = Papa.parse<string[]>(readFileSync('test/fixtures/shopify-orders.csv', 'utf8'), {

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildOrders } from '../../src/import/build/build-orders';
 import { guessMapping } from '../../src/import/mapping/fields';
-import { readInput } from '../../src/import/parse/parse-input';
+import { readInput } from '../../src/tables/parse-input';
 
 const cell = fc.string({ maxLength: 12 });
 const headers = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectPreset } from '../../src/import/mapping/detect-preset';
 import { guessMapping } from '../../src/import/mapping/fields';
-import { normaliseHeader } from '../../src/import/mapping/guess-columns';
+import { normaliseHeader } from '../../src/tables/guess-columns';
 
 describe('guessMapping', () => {
   it('matches header names ignoring case, spaces and punctuation, and synonyms', () => {

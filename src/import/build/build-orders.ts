@@ -7,6 +7,7 @@ import type { Order } from '../../api/contract';
 import { toOrder, type OrderDraft, type ProductDraft } from '../../orders';
 import type { Mapping } from '../mapping/fields';
 import { presetById } from '../mapping/presets/built-in';
+import { OBJECT_COLUMN } from '../../tables/json-rows';
 import { mainCurrency } from './currency';
 import { headerSaysUtc, inferDateFormat, type DateFormat } from './dates';
 import { labelOf } from './field-label';
@@ -137,9 +138,6 @@ export interface BuildSummary {
   /** Values of type and status columns, each with its count and meaning (./value-questions). */
   questions: ColumnQuestions[];
 }
-
-/** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
-export const OBJECT_COLUMN = '#object';
 
 const money2 = (n: number) => n.toFixed(2);
 const cents = (n: number) => Math.round(n * 100);

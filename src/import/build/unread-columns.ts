@@ -6,7 +6,7 @@
 // change what is sent, so the orders it has a value in are held until it is mapped
 // (./cross-check). A preset names the columns it knows to move nothing sent.
 import type { FieldKey, Mapping } from '../mapping/fields';
-import { normaliseHeader } from '../mapping/guess-columns';
+import { normaliseHeader } from '../../tables/guess-columns';
 import type { PresetDefinition } from '../mapping/presets/types';
 import { readAmount, type Row } from './read-cells';
 

@@ -3,7 +3,7 @@
 // names resemble the field, and the shared search finds the rest: 35 selects ×
 // 10,000 options would be a third of a million elements.
 import { IMPORT_FIELDS, type FieldKey } from './fields';
-import { normaliseHeader } from './guess-columns';
+import { normaliseHeader } from '../../tables/guess-columns';
 
 export const LIST_ALL_UP_TO = 150;
 const SUGGESTIONS = 8;

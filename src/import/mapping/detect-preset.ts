@@ -1,6 +1,6 @@
 // Which built-in preset fits a file, from its headers alone, and the mapping it gives.
 import { guessMapping, type FieldKey, type Mapping } from './fields';
-import { normaliseHeader } from './guess-columns';
+import { normaliseHeader } from '../../tables/guess-columns';
 import { BUILT_IN_PRESETS } from './presets/built-in';
 import type { PresetDefinition } from './presets/types';
 

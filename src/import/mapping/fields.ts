@@ -1,4 +1,4 @@
-import { guessColumns } from './guess-columns';
+import { guessColumns } from '../../tables/guess-columns';
 
 // What a column can be mapped to: every contract field, plus what shop exports
 // need for the money rule (prices, discounts, tax, shipping, totals), the

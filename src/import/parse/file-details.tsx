@@ -1,7 +1,7 @@
 // How the file was read, and the choices that read it differently: its
 // encoding (text files), its sheet (spreadsheets), what JSON data was left out.
 import { SelectField } from '../../ui/field';
-import { ENCODINGS, isEncodingName, type EncodingName } from './encoding';
+import { ENCODINGS, isEncodingName, type EncodingName } from '../../tables/encoding';
 import type { Parsed } from '../session/session-owner';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import { TextAreaField } from '../../ui/field';
-import type { EncodingName } from './encoding';
+import type { EncodingName } from '../../tables/encoding';
 import { FileDetails } from './file-details';
 import type { Parsed } from '../session/session-owner';
 

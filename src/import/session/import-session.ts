@@ -6,10 +6,10 @@ import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-
 import { buildOrdersWithSummary } from '../build/build-orders';
 import { loadZoneNames } from '../build/zone-names';
 import type { Mapping } from '../mapping/fields';
-import type { EncodingName } from '../parse/encoding';
-import { readInput, sheetToTable, type Table } from '../parse/parse-input';
+import type { EncodingName } from '../../tables/encoding';
+import { readInput, sheetToTable, type Table } from '../../tables/parse-input';
 import type { ParsedTable } from '../parse/parse-protocol';
-import type { Workbook } from '../parse/spreadsheet';
+import type { Workbook } from '../../tables/spreadsheet';
 import {
   OrderStore,
   type NotSent,

@@ -5,7 +5,7 @@
 // when the person starts over (reset).
 import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
-import type { EncodingName } from '../parse/encoding';
+import type { EncodingName } from '../../tables/encoding';
 import type { ParsedTable } from '../parse/parse-protocol';
 import type { ParseRequest } from './import-session';
 import type { NotSent, SendOrder, StoreChange, StoreView, ViewFilter } from './order-store';

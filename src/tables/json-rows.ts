@@ -1,7 +1,9 @@
 // JSON orders -> the same header + rows shape as a CSV, one row per line item,
 // so one mapping and one grouping serve every format. The shape is described
-// at the top of parse-protocol.ts.
-import { OBJECT_COLUMN } from '../build/build-orders';
+// at the top of table-meta.ts.
+
+/** JSON input marks each row with the object it came from, so two objects with one ID are told apart from one order's products. */
+export const OBJECT_COLUMN = '#object';
 
 /** Arrays of an order's products, by the names shops give them (first found wins). */
 const LINE_ITEM_KEYS = ['line_items', 'lineItems', 'items', 'products'] as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeText } from '../../src/import/parse/encoding';
+import { decodeText } from '../../src/tables/encoding';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../fixtures/exports/${name}`, import.meta.url)));

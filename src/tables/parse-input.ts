@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { BINARY_FILE, SNIFF_BYTES } from './binary';
 import { decodeText, type EncodingName } from './encoding';
 import { jsonToRows, parseJsonText } from './json-rows';
-import type { TableMeta } from './parse-protocol';
+import type { TableMeta } from './table-meta';
 import { isSpreadsheet, readWorkbook, type Workbook } from './spreadsheet';
 
 export interface Table {

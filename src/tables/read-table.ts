@@ -1,6 +1,6 @@
 // A file or pasted text -> a table, for pages other than the import that take tables
-// (Many affiliates): the import's own reading (encodings, spreadsheets, JSON, CSV of
-// any delimiter), run on the calling thread; such tables are small.
+// (Many affiliates, the directory): the reading the import's worker does too (encodings,
+// spreadsheets, JSON, CSV of any delimiter), run on the calling thread; such tables are small.
 import { readInput, type Table } from './parse-input';
 
 export type { Table };

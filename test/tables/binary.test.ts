@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksBinary } from '../../src/import/parse/binary';
+import { looksBinary } from '../../src/tables/binary';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 

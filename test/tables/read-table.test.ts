@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInput } from '../../src/import/parse/parse-input';
+import { readInput } from '../../src/tables/parse-input';
 
 const none = () => undefined;
 

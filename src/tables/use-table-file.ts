@@ -1,7 +1,7 @@
-// A table read from a chosen file or pasted text by the import's reader, for the pages
+// A table read from a chosen file or pasted text by ./read-table, for the pages
 // that take a sheet (affiliates, bulk commissions): busy while reading, an error in words.
 import { useState } from 'react';
-import { readTable, type Table } from '../parse/read-table';
+import { readTable, type Table } from './read-table';
 
 interface LoadedTable {
   name: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { isSpreadsheet, readWorkbook } from '../../src/import/parse/spreadsheet';
+import { isSpreadsheet, readWorkbook } from '../../src/tables/spreadsheet';
 
 // Sheets carry no zone: a date cell must read the same wherever the importer is.
 process.env.TZ = 'America/Los_Angeles';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readInput, sheetToTable } from '../../src/import/parse/parse-input';
+import { readInput, sheetToTable } from '../../src/tables/parse-input';
 
 const bytes = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../fixtures/exports/${name}`, import.meta.url)));

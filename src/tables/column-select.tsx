@@ -1,5 +1,5 @@
 // One "Column for …" choice of a sheet's mapping: a header of the file, or none.
-import { SelectField } from '../../ui/field';
+import { SelectField } from '../ui/field';
 
 export function ColumnSelect<K extends string>({
   column,

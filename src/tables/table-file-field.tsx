@@ -1,7 +1,7 @@
 // "Choose file" for a sheet, with what the reader takes in the hint, and the reader's
 // progress and error beneath it.
 import type { ReactNode } from 'react';
-import { countOf } from '../../lib/plural';
+import { countOf } from '../lib/plural';
 
 const ACCEPT = '.csv,.tsv,.txt,.json,.xlsx,.xls,.ods,text/csv';
 const FORMATS = 'CSV, JSON, or a spreadsheet (XLSX, XLS, ODS: its first sheet with data).';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonToRows, parseJsonText } from '../../src/import/parse/json-rows';
+import { jsonToRows, parseJsonText } from '../../src/tables/json-rows';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/exports/${name}`, import.meta.url), 'utf8');
