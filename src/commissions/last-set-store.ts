@@ -3,6 +3,7 @@
 // elsewhere are not seen; the page says so.
 import { useSyncExternalStore } from 'react';
 import type { CommissionSettings } from '../api/contract';
+import { createListeners } from '../lib/listeners';
 import { storageSlot } from '../lib/storage-slot';
 
 export interface LastSet {
@@ -43,13 +44,8 @@ export function lastSetReader(connectionId: string): (affiliateId: string) => La
 
 /** Told of each "last set" this console records (not those copied from the team). */
 type LocalListener = (connectionId: string, affiliateId: string, lastSet: LastSet) => void;
-const localListeners = new Set<LocalListener>();
-export function onLocalLastSet(listener: LocalListener) {
-  localListeners.add(listener);
-  return () => {
-    localListeners.delete(listener);
-  };
-}
+const localListeners = createListeners<Parameters<LocalListener>>();
+export const onLocalLastSet = localListeners.subscribe;
 
 export function rememberLastSet(
   connectionId: string,
@@ -58,7 +54,7 @@ export function rememberLastSet(
   at = Date.now(),
 ) {
   if (!writeLastSet(connectionId, affiliateId, { settings, at })) return;
-  for (const l of localListeners) l(connectionId, affiliateId, { settings, at });
+  localListeners.emit(connectionId, affiliateId, { settings, at });
 }
 
 /** Keeps one record unless a newer one is kept already; false when storage refused it. */

@@ -1,5 +1,6 @@
 // Connections live in localStorage; keys live apart from them, in sessionStorage,
 // or in localStorage only when "remember key on this device" is chosen.
+import { createListeners } from '../lib/listeners';
 import { storageSlot } from '../lib/storage-slot';
 import { DEMO_CONNECTION, DEMO_SERVICE_KEY, type Connection } from './connection';
 
@@ -30,8 +31,8 @@ const keySlot = (id: string, area: 'session' | 'local') =>
 const keySlots = (id: string) => [keySlot(id, 'session'), keySlot(id, 'local')] as const;
 
 type Listener = () => void;
-const listeners = new Set<Listener>();
-const savedListeners = new Set<(connection: Connection) => void>();
+const listeners = createListeners();
+const savedListeners = createListeners<[connection: Connection]>();
 
 interface Snapshot {
   connections: Connection[];
@@ -52,7 +53,7 @@ let snapshot: Snapshot | undefined;
 
 function emit() {
   snapshot = build();
-  for (const l of listeners) l();
+  listeners.emit();
 }
 /** Writes of this tab emit once, after all of them (the slots' own events are for other tabs). */
 let inWrite = false;
@@ -71,12 +72,12 @@ function onOtherTab() {
 
 export const connectionStore = {
   subscribe(listener: Listener) {
-    listeners.add(listener);
+    const stop = listeners.subscribe(listener);
     // Another tab's change: rebuild the snapshot, then tell this listener.
     const stopList = listSlot.subscribe(onOtherTab);
     const stopActive = activeSlot.subscribe(onOtherTab);
     return () => {
-      listeners.delete(listener);
+      stop();
       stopList();
       stopActive();
     };
@@ -90,15 +91,10 @@ export const connectionStore = {
       connectionStore.setKey(connection, serviceKey);
       activeSlot.write(connection.id);
     });
-    for (const l of savedListeners) l(connection);
+    savedListeners.emit(connection);
   },
   /** Told of each connection a person saves here (the team shares its name and base URL). */
-  onSaved(listener: (connection: Connection) => void) {
-    savedListeners.add(listener);
-    return () => {
-      savedListeners.delete(listener);
-    };
-  },
+  onSaved: savedListeners.subscribe,
   /** A colleague's connection: added without a key (a tab asks for it before its first send), not made active. */
   addFromTeam(connection: Connection) {
     writing(() => {

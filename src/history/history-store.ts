@@ -5,6 +5,7 @@ import type { HistoryEntry, HistoryOutcome } from './history-entry';
 import type { OpenOrder } from './open-orders';
 import type { Rollup } from './rollup';
 import type { SuggestionRecord } from './suggestions';
+import { createListeners } from '../lib/listeners';
 import { storageSlot } from '../lib/storage-slot';
 
 export interface HistoryDb extends DBSchema {
@@ -68,8 +69,7 @@ export const db = () =>
     }));
 
 // ---- storage problems: said once, never thrown at a send ----
-type ProblemListener = (message: string) => void;
-const problemListeners = new Set<ProblemListener>();
+const problemListeners = createListeners<[message: string]>();
 let problem: string | undefined;
 /** A DOMException's name (in every realm: not always an Error there). */
 export const errorName = (error: unknown) =>
@@ -85,45 +85,31 @@ function report(error: unknown) {
     name === 'QuotaExceededError'
       ? `Storage on this device is full: History could not save a send, and the duplicate guard asks before each order until the page is reloaded. ${FREE_STORAGE}`
       : `History could not be read or saved on this device (${reason}): the duplicate guard asks before each order. Sending still works.`;
-  problemListeners.forEach((l) => {
-    l(problem ?? '');
-  });
+  problemListeners.emit(problem);
 }
 export const historyProblem = {
   get: () => problem,
-  subscribe(l: ProblemListener) {
-    problemListeners.add(l);
-    return () => problemListeners.delete(l);
-  },
+  subscribe: problemListeners.subscribe,
 };
 
 // ---- other tabs ----
 const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
-const changeListeners = new Set<() => void>();
+const changeListeners = createListeners();
 /** Entries this tab began or completed (not those copied from the team): the team bridge listens. */
-const localWriteListeners = new Set<(entry: HistoryEntry) => void>();
-export function onLocalEntry(listener: (entry: HistoryEntry) => void) {
-  localWriteListeners.add(listener);
-  return () => {
-    localWriteListeners.delete(listener);
-  };
-}
+const localWriteListeners = createListeners<[entry: HistoryEntry]>();
+export const onLocalEntry = localWriteListeners.subscribe;
 const tellLocalWrite = async (id: number | undefined) => {
-  if (id === undefined || localWriteListeners.size === 0) return;
+  if (id === undefined || localWriteListeners.size() === 0) return;
   const entry = await getEntry(id).catch(() => undefined);
-  if (entry) for (const l of localWriteListeners) l(entry);
+  if (entry) localWriteListeners.emit(entry);
 };
 export const notifyChange = () => {
-  changeListeners.forEach((l) => {
-    l();
-  });
+  changeListeners.emit();
   channel?.postMessage('changed');
 };
 channel?.addEventListener('message', () => {
   storedCount = undefined; // another tab wrote: count again before pruning
-  changeListeners.forEach((l) => {
-    l();
-  });
+  changeListeners.emit();
 });
 
 /**
@@ -136,10 +122,7 @@ let storedCount: number | undefined;
 const addStored = (n: number) => {
   if (storedCount !== undefined) storedCount += n;
 };
-export function onHistoryChange(listener: () => void) {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
-}
+export const onHistoryChange = changeListeners.subscribe;
 
 // ---- writes ----
 export async function beginEntry(entry: Omit<HistoryEntry, 'id'>): Promise<number | undefined> {

@@ -3,6 +3,7 @@
 // checked field by field; what is refused is listed.
 import { emptyOrderForm, emptyProduct, type OrderFormValues } from './order-form-values';
 import { isRecord } from '../api/is-record';
+import { createListeners } from '../lib/listeners';
 import { storageSlot } from '../lib/storage-slot';
 
 export interface OrderTemplate {
@@ -109,18 +110,13 @@ export const loadTemplates = (): OrderTemplate[] => slot.read().templates;
  * deleted here (not of changes copied from the team).
  */
 type LocalListener = (templates: OrderTemplate[], deletedNames: string[]) => void;
-const localListeners = new Set<LocalListener>();
-export function onLocalTemplates(listener: LocalListener) {
-  localListeners.add(listener);
-  return () => {
-    localListeners.delete(listener);
-  };
-}
+const localListeners = createListeners<Parameters<LocalListener>>();
+export const onLocalTemplates = localListeners.subscribe;
 
 function store(templates: OrderTemplate[], changed: OrderTemplate[] = [], deleted: string[] = []) {
   if (!slot.write({ version: 1, templates }))
     throw new Error('This browser’s storage is full or unavailable.');
-  if (changed.length > 0 || deleted.length > 0) for (const l of localListeners) l(changed, deleted);
+  if (changed.length > 0 || deleted.length > 0) localListeners.emit(changed, deleted);
 }
 
 /** Colleagues' templates: each replaces this browser's of the same name unless it is newer. */

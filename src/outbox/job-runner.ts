@@ -10,6 +10,7 @@
 import { useSyncExternalStore } from 'react';
 import { orderAlreadyRecorded } from '../api/already-recorded';
 import { connectionStore, type Connection } from '../connections';
+import { createListeners } from '../lib/listeners';
 import { CHUNK_SIZE, chunkOf, type StoredRequest } from './job-chunks';
 import { claimedJobState, shownJobState } from './job-claim';
 import { JobIntake, type BatchHook } from './job-intake';
@@ -58,7 +59,7 @@ class JobRunner {
   private queue: SendQueue | undefined;
   /** The title of the job this tab is starting or sending, if any. */
   private underWay: string | undefined;
-  private answerListeners = new Set<AnswerListener>();
+  private readonly answerListeners = createListeners<Parameters<AnswerListener>>();
   private batchHooks = new Set<BatchHook>();
   private timing = { startedAt: 0, answeredAtStart: 0 };
   private writer = new JobStateWriter();
@@ -84,10 +85,7 @@ class JobRunner {
 
   /** A feature that keeps records per answer (a commission change: "last set") listens here. */
   onAnswer(listener: AnswerListener) {
-    this.answerListeners.add(listener);
-    return () => {
-      this.answerListeners.delete(listener);
-    };
+    return this.answerListeners.subscribe(listener);
   }
 
   /**
@@ -398,10 +396,10 @@ class JobRunner {
           chunkOf(p),
           update.cause === undefined ? undefined : { position: p, note: update.note ?? null },
         );
-        if (isFinal(update.state) && this.answerListeners.size > 0) {
+        if (isFinal(update.state) && this.answerListeners.size() > 0) {
           const request = (await this.requests.chunk(chunkOf(p)))[p % CHUNK_SIZE];
           const item = request && this.itemAt(p, request);
-          if (item) for (const l of this.answerListeners) l(job, item);
+          if (item) this.answerListeners.emit(job, item);
         }
       },
     });

@@ -1,6 +1,7 @@
 // Presets a person saved (localStorage): a mapping, with its referral lookup
 // table inside, and the built-in preset it was based on, whose money, status
 // and date rules keep applying. The built-in presets live in ./presets/.
+import { createListeners } from '../../lib/listeners';
 import { storageSlot } from '../../lib/storage-slot';
 import { VALUE_MEANINGS, type ValueAnswers, type ValueMeaning } from '../build/value-meanings';
 import type { Mapping } from './fields';
@@ -50,25 +51,20 @@ export const savedPresets = (): SavedPreset[] => slot.read();
  * name); not of changes copied from the team.
  */
 type LocalListener = (change: { saved: SavedPreset } | { deleted: string }) => void;
-const localListeners = new Set<LocalListener>();
-export function onLocalPreset(listener: LocalListener) {
-  localListeners.add(listener);
-  return () => {
-    localListeners.delete(listener);
-  };
-}
+const localListeners = createListeners<Parameters<LocalListener>>();
+export const onLocalPreset = localListeners.subscribe;
 
 /** false when the browser refused to keep it (storage full or blocked). */
 export function savePreset(preset: SavedPreset): boolean {
   const kept = keepPreset(preset);
-  if (kept) for (const l of localListeners) l({ saved: preset });
+  if (kept) localListeners.emit({ saved: preset });
   return kept;
 }
 
 /** Deletes a saved preset (and the referral lookup table inside it); false when storage refused. */
 export function deletePreset(name: string): boolean {
   const kept = forgetPreset(name);
-  if (kept) for (const l of localListeners) l({ deleted: name });
+  if (kept) localListeners.emit({ deleted: name });
   return kept;
 }
 

@@ -3,6 +3,7 @@
 // outlives the Import page, so leaving it and coming back keeps the file, the check
 // and a running send, whose job pulls its batches from here. The worker ends only
 // when the person starts over (reset).
+import { createListeners } from '../../lib/listeners';
 import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
 import type { Mapping } from '../mapping/fields';
 import type { EncodingName } from '../../tables/encoding';
@@ -67,7 +68,7 @@ export class ImportSessionOwner {
   private port: Promise<SessionPort> | undefined;
   /** Bumped when the person starts over: answers for what came before are dropped. */
   private generation = 0;
-  private listeners = new Set<() => void>();
+  private readonly listeners = createListeners();
   /** The table's rows by page of PAGE, with the view version they belong to. */
   private pages = new Map<number, { version: number; orders: ImportedOrder[] }>();
   private asked = new Map<number, number>();
@@ -80,17 +81,12 @@ export class ImportSessionOwner {
 
   constructor(private readonly factory: SessionFactory) {}
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
+  subscribe = this.listeners.subscribe;
 
   getSnapshot = () => this.state;
 
   private emit() {
-    for (const l of this.listeners) l();
+    this.listeners.emit();
   }
 
   /** Sets a choice kept with the import (keptWithImport), and tells the pages. */
