@@ -30,4 +30,3 @@ export const loadSharedHistory = () => import('./shared-history');
 export const loadAffiliateReads = () => import('./affiliate-read');
 // A statement's or Insights' period older than this browser keeps: asked of the team server.
 export { OlderTeamNotice } from './older-team-notice';
-export type { OlderTeamQuery } from './older-team-entries';
