@@ -173,3 +173,22 @@ it('pages through every older entry, several of them started in the same millise
   expect(ids.toSorted()).toEqual(docs.map((d) => d.record.entry.orderId));
   expect(progress).toEqual([2, 4, 5]);
 });
+
+it('without a team, an older period shows nothing about a team server', async () => {
+  connectionStore.save(
+    {
+      id: 'shop',
+      name: 'Shop',
+      baseUrl: 'http://alone.test',
+      production: false,
+      rememberKey: false,
+    },
+    DEMO_SERVICE_KEY,
+  );
+  const { statement } = await openStatement('ALONE1');
+  expect(await within(statement).findByText('No recorded orders in this period.')).toBeVisible();
+  expect(within(statement).queryByText(/older History is on the team server/)).toBeNull();
+  expect(
+    within(statement).queryByRole('button', { name: 'Include older History from the team server' }),
+  ).toBeNull();
+});
