@@ -2,9 +2,9 @@
 // first) or on all of them, from this console's History, and "Download statement" (CSV).
 // All connections are summed per connection and currency, never across either.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useConnections } from '../connections';
-import { loadAffiliateReads } from '../history';
+import { useMemo, useState } from 'react';
+import { connectionIdForUrl, useConnections } from '../connections';
+import { loadAffiliateReads, OlderTeamNotice, type HistoryEntry } from '../history';
 import { directoryKeys } from './keys';
 import { download, stampedName } from '../lib/download';
 import { ConnectionSelect } from '../ui/connection-select';
@@ -65,6 +65,7 @@ export function StatementPanel({
   // A connection removed meanwhile: back to the active one.
   const targets = chosen.length > 0 ? chosen : [active];
   const all = scope === ALL;
+  const targetIds = targets.map((c) => c.id).join(' ');
   /** A line's connection by its name now (or the one it was sent under, if it is gone). */
   const nameOf = (line: { connectionId: string; connection: string }) =>
     connections.find((c) => c.id === line.connectionId)?.name ?? line.connection;
@@ -80,7 +81,7 @@ export function StatementPanel({
         : undefined;
   const { data, error, isPending } = useQuery({
     queryKey: directoryKeys.statement(
-      targets.map((c) => c.id).join(' '),
+      targetIds,
       affiliate.key,
       affiliate.updatedAt,
       span.from,
@@ -103,11 +104,33 @@ export function StatementPanel({
           }),
         ),
       );
-      const orders = read.flatMap((r) => r.orders);
-      const commissions = read.flatMap((r) => r.commissions);
-      return { statement: buildStatement(orders, commissions, range), range };
+      return {
+        orders: read.flatMap((r) => r.orders),
+        commissions: read.flatMap((r) => r.commissions),
+        range,
+      };
     },
   });
+  // Older History asked of the team server for this affiliate and period (when asked).
+  const olderKey = `${affiliate.key}\u0000${String(span.from)}\u0000${String(span.to)}`;
+  const [older, setOlder] = useState<{ key: string; entries: HistoryEntry[] }>();
+  const olderHere = older?.key === olderKey ? older.entries : undefined;
+  const statement = useMemo(() => {
+    if (!data) return undefined;
+    const ids = new Set(targetIds.split(' '));
+    const extra = (olderHere ?? []).filter((e) => all || ids.has(e.connectionId));
+    const orders = extra.filter(
+      (e) => e.operation === 'order' && affiliate.codes.includes(e.referralCode ?? ''),
+    );
+    const commissions = extra.filter(
+      (e) => e.operation === 'commissions' && affiliate.affiliateIds.includes(e.affiliateId ?? ''),
+    );
+    return buildStatement(
+      [...data.orders, ...orders],
+      [...data.commissions, ...commissions],
+      data.range,
+    );
+  }, [data, olderHere, all, targetIds, affiliate]);
   const title = `Statement: ${affiliate.name}`;
   const heading = useFocusOnOpen<HTMLHeadingElement>();
   return (
@@ -154,10 +177,26 @@ export function StatementPanel({
         </p>
       )}
       {spanError === undefined && isPending && <p aria-busy="true">Reading History…</p>}
-      {data && (
+      {spanError === undefined && span.from !== undefined && span.to !== undefined && (
+        <OlderTeamNotice
+          key={olderKey}
+          query={{
+            from: span.from,
+            to: span.to,
+            match: { referralCodes: affiliate.codes, affiliateIds: affiliate.affiliateIds },
+          }}
+          connectionIdFor={connectionIdForUrl}
+          action="Include older History from the team server"
+          covers="The statement covers"
+          onFound={(entries) => {
+            setOlder({ key: olderKey, entries });
+          }}
+        />
+      )}
+      {data && statement && (
         <>
           <h3>Totals by currency</h3>
-          {data.statement.currencies.length === 0 ? (
+          {statement.currencies.length === 0 ? (
             <p>No recorded orders in this period.</p>
           ) : (
             <CardTable
@@ -169,7 +208,7 @@ export function StatementPanel({
                 'Commission returned',
               ]}
             >
-              {data.statement.currencies.map((c) => (
+              {statement.currencies.map((c) => (
                 <CardRow
                   key={`${c.connectionId}-${c.currency}`}
                   before={all ? [['Connection', nameOf(c)]] : []}
@@ -192,15 +231,15 @@ export function StatementPanel({
           <ul className="statement__outcomes">
             {(Object.keys(OUTCOME_WORDS) as Outcome[]).map((o) => (
               <li key={o}>
-                {OUTCOME_WORDS[o]}: {data.statement.outcomes[o]}
+                {OUTCOME_WORDS[o]}: {statement.outcomes[o]}
               </li>
             ))}
           </ul>
-          {data.statement.orders.length > 0 && (
+          {statement.orders.length > 0 && (
             <details>
-              <summary>Orders ({data.statement.orders.length})</summary>
+              <summary>Orders ({statement.orders.length})</summary>
               <CardTable columns={ORDER_COLUMNS.filter((c) => all || c !== 'Connection')}>
-                {data.statement.orders.map((o) => (
+                {statement.orders.map((o) => (
                   <CardRow
                     key={`${o.connectionId}-${o.orderId}-${String(o.at)}`}
                     before={all ? [['Connection', nameOf(o)]] : []}
@@ -221,11 +260,11 @@ export function StatementPanel({
             </details>
           )}
           <h3>Commission changes</h3>
-          {data.statement.changes.length === 0 ? (
+          {statement.changes.length === 0 ? (
             <p>No commission changes in this period.</p>
           ) : (
             <ul>
-              {data.statement.changes.map((c) => (
+              {statement.changes.map((c) => (
                 <li key={`${c.connectionId}-${c.affiliateId}-${String(c.at)}`}>
                   {time(c.at)}, {all ? `${nameOf(c)}, ` : ''}
                   {c.affiliateId}: {settingsText(c.before)} → {settingsText(c.after)} (
@@ -241,7 +280,7 @@ export function StatementPanel({
               onClick={() => {
                 download(
                   stampedName(`statement-${affiliate.name.replace(/[^\w-]+/g, '-')}`, 'csv'),
-                  statementCsv(affiliate, data.range, data.statement, nameOf),
+                  statementCsv(affiliate, data.range, statement, nameOf),
                   'text/csv',
                 );
               }}

@@ -3,7 +3,7 @@
 // cycle); this is the one place that knows them all. This module loads only with a
 // team (team-wiring.ts imports it lazily), so no feature's public module joins the first page.
 import { affiliateCollection } from '../affiliates';
-import { connectionStore, loadSharedConnections } from '../connections';
+import { connectionIdForUrl, connectionStore, loadSharedConnections } from '../connections';
 import { loadSharedLastSet, loadSharedTypeLabels } from '../commissions';
 import { loadSharedTemplates } from '../orders';
 import { loadSharedHistory } from '../history';
@@ -15,12 +15,8 @@ import {
   type SharedRecord,
 } from '../team';
 
-const sameUrl = (a: string, b: string) =>
-  a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
-
 /** Connections are shared by base URL: a colleague's record lands on this browser's connection to the same service. */
-const connectionIdFor = (baseUrl: string) =>
-  connectionStore.getSnapshot().connections.find((c) => !c.demo && sameUrl(c.baseUrl, baseUrl))?.id;
+const connectionIdFor = connectionIdForUrl;
 const baseUrlOf = (connectionId: string) => {
   const c = connectionStore.getSnapshot().connections.find((x) => x.id === connectionId);
   return c && !c.demo ? c.baseUrl : undefined;

@@ -3,6 +3,7 @@
 export type { Connection } from './connection';
 export { DEMO_CONNECTION } from './connection';
 export { connectionStore } from './connection-store';
+export { connectionIdForUrl } from './connection-by-url';
 export { useActiveConnection, useConnections } from './use-connections';
 export type { ConnectionRequest } from './send';
 export { provideDemoService } from './demo-service';

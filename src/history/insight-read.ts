@@ -3,7 +3,7 @@
 // the same at 200,000 entries as at 2,000.
 import { db } from './history-store';
 import type { HistoryEntry } from './history-entry';
-import type { Rollup } from './rollup';
+import { applyEntry, bucketOf, emptyRollup, rollupKey, type Rollup } from './rollup';
 
 export interface InsightSpan {
   /** Only this connection; undefined: every connection. */
@@ -107,4 +107,20 @@ export async function readCommissionChanges(
   }
   await tx.done;
   return { newest, earlier };
+}
+
+/**
+ * Entries History does not hold (older ones asked of the team server) counted as History
+ * counts its own, per connection and quarter hour.
+ */
+export function rollupsOf(entries: readonly HistoryEntry[]): Rollup[] {
+  const rollups = new Map<string, Rollup>();
+  for (const e of entries) {
+    const bucket = bucketOf(e.startedAt);
+    const key = rollupKey(e.connectionId, bucket);
+    let r = rollups.get(key);
+    if (!r) rollups.set(key, (r = emptyRollup(e.connectionId, bucket)));
+    applyEntry(r, e, 1);
+  }
+  return [...rollups.values()];
 }

@@ -21,8 +21,14 @@ export const historyKeys = {
   suggestions: (connectionId: string, kind: SuggestionKind, prefix: string) =>
     [...historyKeys.all, 'suggestions', connectionId, kind, prefix] as const,
   /** Insights' figures: counted from History's rollups, so refreshed with every write. */
-  insights: (connectionId: string | undefined, from: string, to: string, timeZone: string) =>
-    [...historyKeys.all, 'insights', connectionId ?? '*', from, to, timeZone] as const,
+  /** `older`: which answer of the team server's older History is counted in (0: none). */
+  insights: (
+    connectionId: string | undefined,
+    from: string,
+    to: string,
+    timeZone: string,
+    older = 0,
+  ) => [...historyKeys.all, 'insights', connectionId ?? '*', from, to, timeZone, older] as const,
 };
 
 export { findSuggestions } from './find-suggestions';

@@ -6,9 +6,7 @@ import { storageSlot } from '../lib/storage-slot';
 import type { SharedCollection, SharedRecord } from '../team';
 import type { HistoryEntry } from './history-entry';
 import { db, notifyChange, onLocalEntry } from './history-store';
-
-/** What the team holds of an entry: everything but this browser's ids (the key is never in one). */
-type SharedEntry = Omit<HistoryEntry, 'id' | 'connectionId' | 'teamKey' | 'notShared'>;
+import { entryFromTeam, type SharedEntry } from './team-entry';
 export interface HistoryRecord extends SharedRecord {
   entry: SharedEntry;
 }
@@ -86,14 +84,13 @@ export function sharedHistory(options: SharedHistoryOptions): SharedCollection<H
       // One transaction for the batch; an entry is found again by its time and team key.
       await code.applyTeamEntries(
         database,
-        changes.map(({ record }) => ({
-          ...record.entry,
-          // The account the team's rules checked wrote it, whatever the entry says.
-          sentByAccount: record.updatedBy,
-          connectionId:
-            options.connectionIdFor(record.entry.baseUrl) ?? `team:${record.entry.baseUrl}`,
-          teamKey: record.key,
-        })),
+        changes.map(({ record }) =>
+          entryFromTeam(
+            record.entry,
+            { key: record.key, author: record.updatedBy },
+            options.connectionIdFor,
+          ),
+        ),
       );
       notifyChange();
     },

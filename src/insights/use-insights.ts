@@ -2,25 +2,34 @@
 // or another invalidates them, and they are counted again (the old ones stay shown).
 // They come from the rollups History keeps for them, not from its entries.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { historyKeys, loadInsightReads } from '../history';
+import { historyKeys, loadInsightReads, type HistoryEntry } from '../history';
 import { changeFactOf, setsSettings } from './entry-fact';
 import { addRollups, changeTimeline, emptyTotals, TIMELINE_LIMIT } from './insight-totals';
 import type { InsightTotals } from './insight-totals';
 import { rangeMs, type InsightsRange } from './insights-range';
 import { dayKeyer } from './local-day';
 
-const insightsKey = (r: InsightsRange) =>
-  historyKeys.insights(r.connectionId, r.from, r.to, r.timeZone);
+const insightsKey = (r: InsightsRange, older?: OlderCounted) =>
+  historyKeys.insights(r.connectionId, r.from, r.to, r.timeZone, older?.id);
 
-/** The range's figures: two reads, asked at once. */
-async function countInsights(r: InsightsRange): Promise<InsightTotals> {
-  const { readCommissionChanges, readRollups } = await loadInsightReads();
+/** Older History asked of the team server: `id` tells one answer from another. */
+export interface OlderCounted {
+  id: number;
+  entries: readonly HistoryEntry[];
+}
+
+/** The range's figures: two reads, asked at once, and any older entries counted the same way. */
+async function countInsights(r: InsightsRange, older?: OlderCounted): Promise<InsightTotals> {
+  const { readCommissionChanges, readRollups, rollupsOf } = await loadInsightReads();
   const span = { ...rangeMs(r), connectionId: r.connectionId };
   const [rollups, changes] = await Promise.all([
     readRollups(span),
     readCommissionChanges(span, TIMELINE_LIMIT, setsSettings),
   ]);
-  const totals = addRollups(emptyTotals(), rollups, dayKeyer(r.timeZone));
+  const extra = (older?.entries ?? []).filter(
+    (e) => r.connectionId === undefined || e.connectionId === r.connectionId,
+  );
+  const totals = addRollups(emptyTotals(), [...rollups, ...rollupsOf(extra)], dayKeyer(r.timeZone));
   totals.changes = changeTimeline(
     changes.newest.map(changeFactOf),
     changes.earlier.map(changeFactOf),
@@ -28,10 +37,10 @@ async function countInsights(r: InsightsRange): Promise<InsightTotals> {
   return totals;
 }
 
-export function useInsights(range: InsightsRange) {
+export function useInsights(range: InsightsRange, older?: OlderCounted) {
   return useQuery({
-    queryKey: insightsKey(range),
-    queryFn: () => countInsights(range),
+    queryKey: insightsKey(range, older),
+    queryFn: () => countInsights(range, older),
     placeholderData: keepPreviousData,
   });
 }

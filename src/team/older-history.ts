@@ -120,3 +120,119 @@ export async function findOlderHistory(
     more: entries.length > OLDER_PAGE,
   };
 }
+
+/** Entries asked for per request when every older entry of a span is wanted. */
+const ALL_PAGE = 1000;
+
+export interface OlderSpanQuery {
+  /** ms, inclusive. */
+  from: number;
+  /** ms, exclusive. */
+  to: number;
+  /** Only entries with one of these referral codes or affiliate IDs; undefined: every entry. */
+  match?: { referralCodes: readonly string[]; affiliateIds: readonly string[] };
+}
+
+/** A team History document as it is shared: the entry whole, its key and the account that wrote it. */
+export interface OlderRecord {
+  key: string;
+  author: string;
+  entry: Record<string, unknown>;
+}
+
+type OlderSpanAnswer =
+  | { kind: 'no-team' }
+  | { kind: 'found'; since: number; records: OlderRecord[] }
+  | { kind: 'unreachable'; since: number; reason: string };
+
+function spanSelector(query: OlderSpanQuery, before: number) {
+  const match = query.match;
+  const or = match
+    ? [
+        ...(match.referralCodes.length > 0
+          ? [{ 'record.entry.referralCode': { $in: [...match.referralCodes] } }]
+          : []),
+        ...(match.affiliateIds.length > 0
+          ? [{ 'record.entry.affiliateId': { $in: [...match.affiliateIds] } }]
+          : []),
+      ]
+    : undefined;
+  return {
+    kind: 'history',
+    'record.entry.startedAt': { $gte: query.from, $lte: before },
+    ...(or ? { $or: or } : {}),
+  };
+}
+
+function recordOf(doc: unknown): OlderRecord | undefined {
+  if (!isObject(doc) || !isObject(doc.record) || !isObject(doc.record.entry)) return undefined;
+  if (typeof doc.record.key !== 'string' || typeof doc.author !== 'string') return undefined;
+  return { key: doc.record.key, author: doc.author, entry: doc.record.entry };
+}
+
+/**
+ * Every team History entry of the span older than this browser keeps, newest first, a page
+ * at a time by time: each page asks for what started at or before the last one seen, past
+ * those already seen at that very time (several entries can share a millisecond).
+ */
+export async function findAllOlderHistory(
+  query: OlderSpanQuery,
+  onProgress: (entries: number) => void = () => undefined,
+  fetchImpl: typeof fetch = fetch,
+  pageSize = ALL_PAGE,
+): Promise<OlderSpanAnswer> {
+  const settings = teamSettingsStore.getSnapshot().settings;
+  const password = teamSettingsStore.password();
+  const since = windowSince();
+  if (!settings || since === undefined) return { kind: 'no-team' };
+  if (!password) return { kind: 'unreachable', since, reason: 'this tab has no team password yet' };
+  const match = query.match;
+  if (match && match.referralCodes.length + match.affiliateIds.length === 0)
+    return { kind: 'found', since, records: [] };
+  const records: OlderRecord[] = [];
+  const seen = new Set<string>();
+  let before = Math.min(since, query.to) - 1;
+  /** How many entries already read started at `before` (they come first in the next page). */
+  let atBefore = 0;
+  if (before < query.from) return { kind: 'found', since, records };
+  for (;;) {
+    const res = await fetchImpl(`${databaseUrl(settings)}/_find`, {
+      method: 'POST',
+      headers: {
+        Authorization: basicAuth(settings.username, password),
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      credentials: 'omit',
+      body: JSON.stringify({
+        selector: spanSelector(query, before),
+        sort: [{ kind: 'desc' }, { 'record.entry.startedAt': 'desc' }],
+        use_index: INDEX,
+        limit: pageSize,
+        skip: atBefore,
+      }),
+    }).catch(() => undefined);
+    if (!res) return { kind: 'unreachable', since, reason: 'the team server does not answer' };
+    if (res.status === 401 || res.status === 403)
+      return { kind: 'unreachable', since, reason: 'the team server refused your user name' };
+    const body: unknown = await res.json().catch(() => undefined);
+    if (!res.ok || !isObject(body) || !Array.isArray(body.docs))
+      return { kind: 'unreachable', since, reason: 'the team server could not search its History' };
+    let fresh = 0;
+    for (const doc of body.docs) {
+      const record = recordOf(doc);
+      const startedAt = record?.entry.startedAt;
+      if (!record || typeof startedAt !== 'number') continue;
+      if (startedAt === before) atBefore += 1;
+      else [before, atBefore] = [startedAt, 1];
+      const id = isObject(doc) && typeof doc._id === 'string' ? doc._id : record.key;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      fresh += 1;
+      records.push(record);
+    }
+    onProgress(records.length);
+    // A short page is the last; a full one with nothing new would only repeat itself.
+    if (body.docs.length < pageSize || fresh === 0) return { kind: 'found', since, records };
+  }
+}

@@ -2,7 +2,7 @@
 // and never loads it; with a team, the runner (and later PouchDB) loads on first use.
 // Keeps the runner's 1 KB gzip off the first page (the 130 KB budget).
 import type { ClaimOutcome, ClaimResult } from './claim-types';
-import type { OlderQuery } from './older-history';
+import type { OlderQuery, OlderSpanQuery } from './older-history';
 import type { SharedCollection, SharedRecord } from './shared-collection';
 import type { ClaimTarget } from './team-runner';
 import { teamSettingsStore } from './team-settings';
@@ -63,3 +63,7 @@ export function settleClaim(connection: ClaimTarget, orderId: string, result: Cl
 /** History older than this browser's window, asked of the team server (loaded on first search). */
 export const findOlderHistory = (query: OlderQuery) =>
   import('./older-history').then((m) => m.findOlderHistory(query));
+
+/** Every older entry of a span (a statement's, Insights'), page by page (loaded on first use). */
+export const findAllOlderHistory = (query: OlderSpanQuery, onProgress: (entries: number) => void) =>
+  import('./older-history').then((m) => m.findAllOlderHistory(query, onProgress));

@@ -1,0 +1,68 @@
+// Every entry of a span older than this browser keeps, asked of the team server (a
+// statement's or Insights' older period), as History entries: those this browser still
+// holds itself are left out, so nothing is counted twice.
+import { findAllOlderHistory, teamBrowserId, type OlderRecord } from '../team';
+import type { HistoryEntry } from './history-entry';
+import { db } from './history-store';
+import { entryFromTeam, type SharedEntry } from './team-entry';
+
+export interface OlderTeamQuery {
+  /** ms, inclusive. */
+  from: number;
+  /** ms, exclusive. */
+  to: number;
+  /** Only entries with one of these referral codes or affiliate IDs; undefined: every entry. */
+  match?: { referralCodes: readonly string[]; affiliateIds: readonly string[] };
+}
+
+export type OlderTeamAnswer =
+  | { kind: 'no-team' }
+  | { kind: 'found'; since: number; entries: HistoryEntry[] }
+  | { kind: 'unreachable'; since: number; reason: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Enough of an entry to be counted and shown; anything else the server holds is skipped. */
+function sharedEntryOf(e: Record<string, unknown>): SharedEntry | undefined {
+  const outcome = e.outcome;
+  if (
+    typeof e.startedAt !== 'number' ||
+    typeof e.baseUrl !== 'string' ||
+    (e.operation !== 'order' && e.operation !== 'commissions') ||
+    !isObject(outcome) ||
+    !['pending', 'recorded', 'failed', 'unknown'].includes(String(outcome.result))
+  )
+    return undefined;
+  return e as unknown as SharedEntry;
+}
+
+/** Whether this browser's History holds the team entry `key` already (its own send, or a copy). */
+async function heldHere(records: readonly OlderRecord[]): Promise<Set<string>> {
+  const held = new Set<string>();
+  const mine = teamBrowserId();
+  const byTime = (await db()).transaction('entries').store.index('startedAt');
+  for (const r of records) {
+    const local = await byTime.getAll(r.entry.startedAt as number);
+    if (local.some((x) => (x.teamKey ?? `${x.browserId ?? mine}:${String(x.id)}`) === r.key))
+      held.add(r.key);
+  }
+  return held;
+}
+
+export async function readOlderTeamEntries(
+  query: OlderTeamQuery,
+  connectionIdFor: (baseUrl: string) => string | undefined,
+  onProgress: (entries: number) => void,
+): Promise<OlderTeamAnswer> {
+  const answer = await findAllOlderHistory(query, onProgress);
+  if (answer.kind !== 'found') return answer;
+  const held = await heldHere(answer.records);
+  return {
+    kind: 'found',
+    since: answer.since,
+    entries: answer.records.flatMap((r) => {
+      const entry = held.has(r.key) ? undefined : sharedEntryOf(r.entry);
+      return entry ? [entryFromTeam(entry, r, connectionIdFor)] : [];
+    }),
+  };
+}

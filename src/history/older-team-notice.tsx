@@ -1,0 +1,75 @@
+// A period that starts before this browser's window (Settings › Team): its older History
+// is on the team server only. Says so, and on request asks the server for every entry of
+// the period, showing how far it got, or saying plainly that it could not.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { windowSince } from '../team';
+import type { HistoryEntry } from './history-entry';
+import { readOlderTeamEntries, type OlderTeamQuery } from './older-team-entries';
+
+const day = (ms: number) => new Date(ms).toLocaleDateString();
+const entries = (n: number) => `${String(n)} ${n === 1 ? 'entry' : 'entries'}`;
+
+export function OlderTeamNotice({
+  query,
+  connectionIdFor,
+  action,
+  covers,
+  onFound,
+}: {
+  query: OlderTeamQuery;
+  connectionIdFor: (baseUrl: string) => string | undefined;
+  /** The button: "Include older History from the team server". */
+  action: string;
+  /** What covers less when the server does not answer: "The statement covers". */
+  covers: string;
+  onFound: (entries: HistoryEntry[]) => void;
+}) {
+  const since = windowSince();
+  const [sofar, setSofar] = useState(0);
+  const ask = useMutation({
+    mutationFn: () => {
+      setSofar(0);
+      return readOlderTeamEntries(query, connectionIdFor, setSofar);
+    },
+    onSuccess: (answer) => {
+      if (answer.kind === 'found') onFound(answer.entries);
+    },
+  });
+  if (since === undefined || query.from >= since) return null;
+  const answer = ask.data;
+  return (
+    <div className="older-team-notice">
+      <p>
+        This period starts before {day(since)}; older History is on the team server.{' '}
+        <button
+          type="button"
+          className="button"
+          disabled={ask.isPending || answer?.kind === 'found'}
+          onClick={() => {
+            ask.mutate();
+          }}
+        >
+          {action}
+        </button>
+      </p>
+      {ask.isPending && (
+        <p role="status" aria-busy="true">
+          Asking the team server: {entries(sofar)} so far
+        </p>
+      )}
+      {answer?.kind === 'unreachable' && (
+        <p role="alert" className="field__error">
+          {covers} only from {day(answer.since)}: {answer.reason}. Try again when the team server
+          answers.
+        </p>
+      )}
+      {answer?.kind === 'found' && (
+        <p role="status">
+          Included {entries(answer.entries.length)} older than {day(answer.since)} from the team
+          server.
+        </p>
+      )}
+    </div>
+  );
+}

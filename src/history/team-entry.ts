@@ -1,0 +1,23 @@
+// A colleague's entry as the team holds it, made into one of this browser's History
+// entries: what replication copies in (shared-history.ts) and what a statement or
+// Insights asks the team server for beyond this browser's window (older-team-entries.ts).
+import type { HistoryEntry } from './history-entry';
+
+/** What the team holds of an entry: everything but this browser's ids (the key is never in one). */
+export type SharedEntry = Omit<HistoryEntry, 'id' | 'connectionId' | 'teamKey' | 'notShared'>;
+
+/**
+ * The entry as History keeps it: sent by the account the team's rules checked wrote it
+ * (whatever the entry says), on this browser's connection to the same service, found
+ * again by its team key.
+ */
+export const entryFromTeam = (
+  entry: SharedEntry,
+  team: { key: string; author: string | undefined },
+  connectionIdFor: (baseUrl: string) => string | undefined,
+): HistoryEntry => ({
+  ...entry,
+  sentByAccount: team.author,
+  connectionId: connectionIdFor(entry.baseUrl) ?? `team:${entry.baseUrl}`,
+  teamKey: team.key,
+});
