@@ -29,4 +29,4 @@ export const loadSharedHistory = () => import('./shared-history');
 // The affiliate directory's reads (learning, statements) load with its page.
 export const loadAffiliateReads = () => import('./affiliate-read');
 // A statement's or Insights' period older than this browser keeps: asked of the team server.
-export { OlderTeamNotice } from './older-team-notice';
+export { OlderTeamNotice } from './older-team-notice-lazy';
