@@ -2,7 +2,7 @@
 // it is asked for there, with a Mango query on the index team-setup prepares, when a person
 // searches further back. Offline, the answer says so instead of pretending nothing is there.
 import { basicAuth } from './session';
-import { databaseUrl, teamSettingsStore, windowSince } from './team-settings';
+import { databaseUrl, teamSettingsStore, windowSince, type TeamSettings } from './team-settings';
 
 /** team-setup-lib.mjs's HISTORY_INDEX: the server answers from it, not by reading every document. */
 const INDEX = ['history-by-time', 'kind-startedAt'];
@@ -31,10 +31,13 @@ export interface OlderEntry {
   outcome: { result?: string; status?: number };
 }
 
+/** The team server could not be asked, in words for the page. */
+type Unreachable = { kind: 'unreachable'; since: number; reason: string };
+
 type OlderAnswer =
   | { kind: 'no-team' }
   | { kind: 'found'; since: number; entries: OlderEntry[]; more: boolean }
-  | { kind: 'unreachable'; since: number; reason: string };
+  | Unreachable;
 
 /** The Mango selector: History before the window, inside the person's dates, by ID if given. */
 function olderSelector(query: OlderQuery, since: number) {
@@ -81,6 +84,39 @@ function entryOf(doc: unknown): OlderEntry | undefined {
   };
 }
 
+/**
+ * One Mango query on the team's History by time, newest first, on the index team-setup
+ * prepares: the documents, or why the server gave none, in words.
+ */
+async function findHistoryDocs(
+  ask: { settings: TeamSettings; password: string; since: number; fetchImpl: typeof fetch },
+  query: { selector: Record<string, unknown>; limit: number; skip?: number },
+): Promise<unknown[] | Unreachable> {
+  const { settings, password, since, fetchImpl } = ask;
+  const unreachable = (reason: string): Unreachable => ({ kind: 'unreachable', since, reason });
+  const res = await fetchImpl(`${databaseUrl(settings)}/_find`, {
+    method: 'POST',
+    headers: {
+      Authorization: basicAuth(settings.username, password),
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    credentials: 'omit',
+    body: JSON.stringify({
+      ...query,
+      sort: [{ kind: 'desc' }, { 'record.entry.startedAt': 'desc' }],
+      use_index: INDEX,
+    }),
+  }).catch(() => undefined);
+  if (!res) return unreachable('the team server does not answer');
+  if (res.status === 401 || res.status === 403)
+    return unreachable('the team server refused your user name');
+  const body: unknown = await res.json().catch(() => undefined);
+  if (!res.ok || !isObject(body) || !Array.isArray(body.docs))
+    return unreachable('the team server could not search its History');
+  return body.docs as unknown[];
+}
+
 /** Asks the team server for History older than this browser keeps. */
 export async function findOlderHistory(
   query: OlderQuery,
@@ -91,28 +127,12 @@ export async function findOlderHistory(
   const since = windowSince();
   if (!settings || since === undefined) return { kind: 'no-team' };
   if (!password) return { kind: 'unreachable', since, reason: 'this tab has no team password yet' };
-  const res = await fetchImpl(`${databaseUrl(settings)}/_find`, {
-    method: 'POST',
-    headers: {
-      Authorization: basicAuth(settings.username, password),
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-    },
-    credentials: 'omit',
-    body: JSON.stringify({
-      selector: olderSelector(query, since),
-      sort: [{ kind: 'desc' }, { 'record.entry.startedAt': 'desc' }],
-      use_index: INDEX,
-      limit: OLDER_PAGE + 1,
-    }),
-  }).catch(() => undefined);
-  if (!res) return { kind: 'unreachable', since, reason: 'the team server does not answer' };
-  if (res.status === 401 || res.status === 403)
-    return { kind: 'unreachable', since, reason: 'the team server refused your user name' };
-  const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok || !isObject(body) || !Array.isArray(body.docs))
-    return { kind: 'unreachable', since, reason: 'the team server could not search its History' };
-  const entries = body.docs.flatMap((d) => entryOf(d) ?? []);
+  const docs = await findHistoryDocs(
+    { settings, password, since, fetchImpl },
+    { selector: olderSelector(query, since), limit: OLDER_PAGE + 1 },
+  );
+  if (!Array.isArray(docs)) return docs;
+  const entries = docs.flatMap((d) => entryOf(d) ?? []);
   return {
     kind: 'found',
     since,
@@ -141,9 +161,7 @@ export interface OlderRecord {
 }
 
 type OlderSpanAnswer =
-  | { kind: 'no-team' }
-  | { kind: 'found'; since: number; records: OlderRecord[] }
-  | { kind: 'unreachable'; since: number; reason: string };
+  { kind: 'no-team' } | { kind: 'found'; since: number; records: OlderRecord[] } | Unreachable;
 
 function spanSelector(query: OlderSpanQuery, before: number) {
   const match = query.match;
@@ -196,30 +214,13 @@ export async function findAllOlderHistory(
   let atBefore = 0;
   if (before < query.from) return { kind: 'found', since, records };
   for (;;) {
-    const res = await fetchImpl(`${databaseUrl(settings)}/_find`, {
-      method: 'POST',
-      headers: {
-        Authorization: basicAuth(settings.username, password),
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      credentials: 'omit',
-      body: JSON.stringify({
-        selector: spanSelector(query, before),
-        sort: [{ kind: 'desc' }, { 'record.entry.startedAt': 'desc' }],
-        use_index: INDEX,
-        limit: pageSize,
-        skip: atBefore,
-      }),
-    }).catch(() => undefined);
-    if (!res) return { kind: 'unreachable', since, reason: 'the team server does not answer' };
-    if (res.status === 401 || res.status === 403)
-      return { kind: 'unreachable', since, reason: 'the team server refused your user name' };
-    const body: unknown = await res.json().catch(() => undefined);
-    if (!res.ok || !isObject(body) || !Array.isArray(body.docs))
-      return { kind: 'unreachable', since, reason: 'the team server could not search its History' };
+    const docs = await findHistoryDocs(
+      { settings, password, since, fetchImpl },
+      { selector: spanSelector(query, before), limit: pageSize, skip: atBefore },
+    );
+    if (!Array.isArray(docs)) return docs;
     let fresh = 0;
-    for (const doc of body.docs) {
+    for (const doc of docs) {
       const record = recordOf(doc);
       const startedAt = record?.entry.startedAt;
       if (!record || typeof startedAt !== 'number') continue;
@@ -233,6 +234,6 @@ export async function findAllOlderHistory(
     }
     onProgress(records.length);
     // A short page is the last; a full one with nothing new would only repeat itself.
-    if (body.docs.length < pageSize || fresh === 0) return { kind: 'found', since, records };
+    if (docs.length < pageSize || fresh === 0) return { kind: 'found', since, records };
   }
 }

@@ -2,15 +2,24 @@
 // server: claims never reach its replica; History older than the window (Settings → Team,
 // 90 days unless changed) stays on the server; inside it, a colleague's entry arrives, and
 // once History holds it the replica lets go of it (one copy per entry in this browser).
-// Widening the window brings the older entry without losing anything already here.
+// Widening the window brings the older entry without losing anything already here. The team's
+// window, chosen by its admin (`npm run team-setup -- … --history-days N`, in the rules' design
+// document, which a member may read and never write), holds when the person chose none.
+import { spawn } from 'node:child_process';
 import { afterEach, expect, it, vi } from 'vitest';
 import { startTeam } from '../../src/app/team-wiring';
 import { connectionStore, type Connection } from '../../src/connections';
 import { entriesForOrder } from '../../src/history/history-store';
 import { current } from '../../src/team/engine';
-import { teamSettingsStore, type TeamSettings } from '../../src/team/team-settings';
+import { teamSettingsStore, windowSince, type TeamSettings } from '../../src/team/team-settings';
 import { describeTeamStatus, teamStatus } from '../../src/team/team-status';
-import { colleagueClaim, colleagueEntry, USERS, withTeamServer } from './team-server';
+import {
+  ADMIN_PASSWORD,
+  colleagueClaim,
+  colleagueEntry,
+  USERS,
+  withTeamServer,
+} from './team-server';
 
 const team = withTeamServer();
 const shop: Connection = {
@@ -144,4 +153,69 @@ it('a colleague’s entry let go of still takes their later outcome', async () =
     },
     { timeout: 20_000, interval: 200 },
   );
+});
+
+const DAY = 86_400_000;
+
+// Last in this file: they give this server's team a window of its own.
+/** The admin's `npm run team-setup -- <server> team --history-days <days>`, password piped. */
+const teamSetup = (days: number) =>
+  new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['scripts/team-setup.mjs', team().url, 'team', '--history-days', String(days)],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) => {
+      if (code === 0) resolve(out);
+      else reject(new Error(`team-setup exited ${String(code)}: ${out}`));
+    });
+    child.stdin.end(`${ADMIN_PASSWORD}\n`);
+  });
+
+async function arrives(orderId: string) {
+  await vi.waitFor(
+    async () => {
+      expect(await entriesForOrder(shop.id, orderId)).toHaveLength(1);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+}
+
+it('keeps the days the team’s admin chose, when the person chose none', async () => {
+  expect(await teamSetup(365)).toContain(
+    'each browser keeps the last 365 days of the team’s History',
+  );
+  const run = `TW${String(Date.now())}`;
+  for (const doc of [colleagueEntry(`${run}-recent`, 1), colleagueEntry(`${run}-old`, 200)])
+    expect((await team().put(doc)).status).toBe(201);
+  connectionStore.save(shop, 'svc-key');
+  teamSettingsStore.save(ana(), USERS.ana);
+  stop = startTeam();
+  // 200 days back is inside the team's 365: it arrives, where 90 would have left it.
+  await arrives(`${run}-old`);
+  expect(windowSince()).toBeLessThan(Date.now() - 364 * DAY);
+  // A member cannot change it: the design document is an admin's.
+  const rules = (await (await team().request('/team/_design/affiliate-console')).json()) as object;
+  const changed = await team().request(
+    '/team/_design/affiliate-console',
+    { method: 'PUT', body: JSON.stringify({ ...rules, historyDays: 3650 }) },
+    'ben',
+  );
+  expect([401, 403]).toContain(changed.status);
+});
+
+it('a person’s own window wins over the team’s', async () => {
+  await teamSetup(365);
+  const run = `TP${String(Date.now())}`;
+  for (const doc of [colleagueEntry(`${run}-recent`, 1), colleagueEntry(`${run}-old`, 200)])
+    expect((await team().put(doc)).status).toBe(201);
+  connectionStore.save(shop, 'svc-key');
+  teamSettingsStore.save(ana({ historyDays: 30 }), USERS.ana);
+  stop = startTeam();
+  await arrives(`${run}-recent`);
+  expect(await entriesForOrder(shop.id, `${run}-old`)).toEqual([]);
+  expect(windowSince()).toBeGreaterThan(Date.now() - 31 * DAY);
 });
