@@ -2,6 +2,7 @@
 // name in localStorage; the password apart from them, like a connection's key: this tab
 // (sessionStorage) unless "remember on this device" moves it to localStorage. Nothing
 // here is ever written to History, an export, a URL, a log or a replicated document.
+import { createListeners } from '../lib/listeners';
 import { storageSlot } from '../lib/storage-slot';
 import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS, windowStart } from './pull-selector';
 
@@ -25,8 +26,7 @@ export interface TeamSettings {
   historyDays?: number;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const listeners = createListeners();
 
 /** A window in whole days within bounds; undefined for anything else. */
 export const historyDaysOf = (days: unknown) =>
@@ -78,7 +78,7 @@ const read = () => settingsSlot.read();
 let snapshot: { settings: TeamSettings | undefined } | undefined;
 function emit() {
   snapshot = { settings: read() };
-  for (const l of listeners) l();
+  listeners.emit();
 }
 /** This tab's writes emit once, after all of them. */
 let writing = false;
@@ -93,14 +93,14 @@ function write(change: () => void) {
 }
 
 export const teamSettingsStore = {
-  subscribe: (listener: Listener) => {
-    listeners.add(listener);
+  subscribe: (listener: () => void) => {
+    const stopListening = listeners.subscribe(listener);
     // Another tab's change of settings (the slot's own event): read them again.
     const stop = settingsSlot.subscribe(() => {
       if (!writing) emit();
     });
     return () => {
-      listeners.delete(listener);
+      stopListening();
       stop();
     };
   },
