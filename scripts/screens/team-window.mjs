@@ -1,24 +1,29 @@
 // Settings → Team's History window and the History page's search of older History on the
 // team server. Needs the team server: TEAM_URL (e.g. `TEAM_PORT=5990 npm run team-server`),
-// holding colleagues' entries older than 90 days (SEED=1 writes three as ben).
+// holding colleagues' entries older than 90 days (SEED=1 writes four as ben), and Insights
+// counting the part of its range older than a 7-day window.
 const teamUrl = process.env.TEAM_URL ?? 'http://127.0.0.1:5990';
 const DAY = 86_400_000;
 
-async function join(page) {
-  await page.evaluate((url) => {
-    localStorage.setItem(
-      'ac.team.v1',
-      JSON.stringify({
-        url,
-        database: 'team',
-        username: 'ana',
-        displayName: 'Ana',
-        rememberPassword: true,
-        historyDays: 90,
-      }),
-    );
-    localStorage.setItem('ac.team.password', 'ana-secret');
-  }, teamUrl);
+/** Ana's team settings; `historyDays` undefined: the team's window (90 unless its admin set one). */
+async function join(page, historyDays) {
+  await page.evaluate(
+    ([url, historyDays]) => {
+      localStorage.setItem(
+        'ac.team.v1',
+        JSON.stringify({
+          url,
+          database: 'team',
+          username: 'ana',
+          displayName: 'Ana',
+          rememberPassword: true,
+          historyDays,
+        }),
+      );
+      localStorage.setItem('ac.team.password', 'ana-secret');
+    },
+    [teamUrl, historyDays],
+  );
 }
 
 if (process.env.SEED) {
@@ -26,6 +31,7 @@ if (process.env.SEED) {
     [1, 120],
     [2, 200],
     [3, 400],
+    [4, 20],
   ]) {
     const startedAt = Date.now() - daysAgo * DAY;
     const orderId = `OLD-${1000 + n}`;
@@ -89,7 +95,17 @@ const offline = async (page, base) => {
   await page.getByRole('alert').waitFor();
 };
 
+// Insights' last 30 days with a 7-day window: the older part is counted from the team server.
+const insights = async (page, base) => {
+  await join(page, 7);
+  await page.goto(`${base}/insights`);
+  await page.getByRole('button', { name: 'Count older History from the team server' }).click();
+  await page.getByText(/^Included \d+ entr/).waitFor();
+};
+
 export default [
+  ['insights-older-1280', 1280, 'light', insights],
+  ['insights-older-360', 360, 'light', insights],
   ['team-window-1280', 1280, 'light', settings],
   ['team-window-360', 360, 'light', settings],
   ['older-history-1280', 1280, 'light', older],
