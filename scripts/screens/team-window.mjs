@@ -100,7 +100,7 @@ const insights = async (page, base) => {
   await join(page, 7);
   await page.goto(`${base}/insights`);
   await page.getByRole('button', { name: 'Count older History from the team server' }).click();
-  await page.getByText(/^Included \d+ entr/).waitFor();
+  await page.getByText(/^Found \d+ entr/).waitFor();
 };
 
 export default [

@@ -66,8 +66,8 @@ export function OlderTeamNotice({
       )}
       {answer?.kind === 'found' && (
         <p role="status">
-          Included {entries(answer.entries.length)} older than {day(answer.since)} from the team
-          server.
+          Found {entries(answer.entries.length)} older than {day(answer.since)} on the team server;
+          those on the chosen connection are counted here.
         </p>
       )}
     </div>
