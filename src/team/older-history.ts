@@ -84,12 +84,29 @@ function entryOf(doc: unknown): OlderEntry | undefined {
   };
 }
 
+interface TeamAsk {
+  settings: TeamSettings;
+  password: string;
+  since: number;
+  fetchImpl: typeof fetch;
+}
+
+/** What asking the team server needs, or why it cannot be asked (no team, no password here). */
+function teamToAsk(fetchImpl: typeof fetch): TeamAsk | { kind: 'no-team' } | Unreachable {
+  const settings = teamSettingsStore.getSnapshot().settings;
+  const password = teamSettingsStore.password();
+  const since = windowSince();
+  if (!settings || since === undefined) return { kind: 'no-team' };
+  if (!password) return { kind: 'unreachable', since, reason: 'this tab has no team password yet' };
+  return { settings, password, since, fetchImpl };
+}
+
 /**
  * One Mango query on the team's History by time, newest first, on the index team-setup
  * prepares: the documents, or why the server gave none, in words.
  */
 async function findHistoryDocs(
-  ask: { settings: TeamSettings; password: string; since: number; fetchImpl: typeof fetch },
+  ask: TeamAsk,
   query: { selector: Record<string, unknown>; limit: number; skip?: number },
 ): Promise<unknown[] | Unreachable> {
   const { settings, password, since, fetchImpl } = ask;
@@ -122,15 +139,13 @@ export async function findOlderHistory(
   query: OlderQuery,
   fetchImpl: typeof fetch = fetch,
 ): Promise<OlderAnswer> {
-  const settings = teamSettingsStore.getSnapshot().settings;
-  const password = teamSettingsStore.password();
-  const since = windowSince();
-  if (!settings || since === undefined) return { kind: 'no-team' };
-  if (!password) return { kind: 'unreachable', since, reason: 'this tab has no team password yet' };
-  const docs = await findHistoryDocs(
-    { settings, password, since, fetchImpl },
-    { selector: olderSelector(query, since), limit: OLDER_PAGE + 1 },
-  );
+  const ask = teamToAsk(fetchImpl);
+  if (!('settings' in ask)) return ask;
+  const { since } = ask;
+  const docs = await findHistoryDocs(ask, {
+    selector: olderSelector(query, since),
+    limit: OLDER_PAGE + 1,
+  });
   if (!Array.isArray(docs)) return docs;
   const entries = docs.flatMap((d) => entryOf(d) ?? []);
   return {
@@ -199,11 +214,9 @@ export async function findAllOlderHistory(
   fetchImpl: typeof fetch = fetch,
   pageSize = ALL_PAGE,
 ): Promise<OlderSpanAnswer> {
-  const settings = teamSettingsStore.getSnapshot().settings;
-  const password = teamSettingsStore.password();
-  const since = windowSince();
-  if (!settings || since === undefined) return { kind: 'no-team' };
-  if (!password) return { kind: 'unreachable', since, reason: 'this tab has no team password yet' };
+  const ask = teamToAsk(fetchImpl);
+  if (!('settings' in ask)) return ask;
+  const { since } = ask;
   const match = query.match;
   if (match && match.referralCodes.length + match.affiliateIds.length === 0)
     return { kind: 'found', since, records: [] };
@@ -214,10 +227,11 @@ export async function findAllOlderHistory(
   let atBefore = 0;
   if (before < query.from) return { kind: 'found', since, records };
   for (;;) {
-    const docs = await findHistoryDocs(
-      { settings, password, since, fetchImpl },
-      { selector: spanSelector(query, before), limit: pageSize, skip: atBefore },
-    );
+    const docs = await findHistoryDocs(ask, {
+      selector: spanSelector(query, before),
+      limit: pageSize,
+      skip: atBefore,
+    });
     if (!Array.isArray(docs)) return docs;
     let fresh = 0;
     for (const doc of docs) {
