@@ -4,7 +4,7 @@
 import { findAllOlderHistory, teamBrowserId, type OlderRecord } from '../team';
 import type { HistoryEntry } from './history-entry';
 import { db } from './history-store';
-import { entryFromTeam, type SharedEntry } from './team-entry';
+import { entryFromTeam, teamKeyOf, type SharedEntry } from './team-entry';
 
 export interface OlderTeamQuery {
   /** ms, inclusive. */
@@ -38,15 +38,15 @@ function sharedEntryOf(e: Record<string, unknown>): SharedEntry | undefined {
 
 /** Whether this browser's History holds the team entry `key` already (its own send, or a copy). */
 async function heldHere(records: readonly OlderRecord[]): Promise<Set<string>> {
-  const held = new Set<string>();
   const mine = teamBrowserId();
   const byTime = (await db()).transaction('entries').store.index('startedAt');
-  for (const r of records) {
-    const local = await byTime.getAll(r.entry.startedAt as number);
-    if (local.some((x) => (x.teamKey ?? `${x.browserId ?? mine}:${String(x.id)}`) === r.key))
-      held.add(r.key);
-  }
-  return held;
+  // Every look-up asked at once, as applyTeamEntries does: no round trip between them.
+  const found = await Promise.all(
+    records.map(async (r) =>
+      (await byTime.getAll(r.entry.startedAt as number)).some((x) => teamKeyOf(x, mine) === r.key),
+    ),
+  );
+  return new Set(records.filter((_, i) => found[i]).map((r) => r.key));
 }
 
 export async function readOlderTeamEntries(

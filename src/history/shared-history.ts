@@ -6,7 +6,7 @@ import { storageSlot } from '../lib/storage-slot';
 import type { SharedCollection, SharedRecord } from '../team';
 import type { HistoryEntry } from './history-entry';
 import { db, notifyChange, onLocalEntry } from './history-store';
-import { entryFromTeam, type SharedEntry } from './team-entry';
+import { entryFromTeam, teamKeyOf, type SharedEntry } from './team-entry';
 export interface HistoryRecord extends SharedRecord {
   entry: SharedEntry;
 }
@@ -46,10 +46,10 @@ function toRecord(
   options: Omit<SharedHistoryOptions, 'connectionIdFor'>,
 ): HistoryRecord | undefined {
   if (entry.id === undefined || entry.teamKey !== undefined) return undefined;
-  const { id, connectionId: _local, teamKey: _none, notShared: _mark, ...rest } = entry;
+  const { id: _id, connectionId: _local, teamKey: _none, notShared: _mark, ...rest } = entry;
   const shared = { ...rest, browserId: entry.browserId ?? options.browserId };
   return {
-    key: `${shared.browserId}:${String(id)}`,
+    key: teamKeyOf(entry, options.browserId),
     updatedAt: new Date(
       entry.outcome.result === 'pending' ? entry.startedAt : Date.now(),
     ).toISOString(),

@@ -7,6 +7,13 @@ import type { HistoryEntry } from './history-entry';
 export type SharedEntry = Omit<HistoryEntry, 'id' | 'connectionId' | 'teamKey' | 'notShared'>;
 
 /**
+ * The key an entry has in the team: a colleague's copy keeps the one it came with; this
+ * browser's own is its browser and its id here (`browserId` for entries from before ids).
+ */
+export const teamKeyOf = (entry: HistoryEntry, browserId: string) =>
+  entry.teamKey ?? `${entry.browserId ?? browserId}:${String(entry.id)}`;
+
+/**
  * The entry as History keeps it: sent by the account the team's rules checked wrote it
  * (whatever the entry says), on this browser's connection to the same service, found
  * again by its team key.
