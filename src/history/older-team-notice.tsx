@@ -3,7 +3,6 @@
 // the period, showing how far it got, or saying plainly that it could not.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { windowSince } from '../team';
 import type { HistoryEntry } from './history-entry';
 import { readOlderTeamEntries, type OlderTeamQuery } from './older-team-entries';
 
@@ -11,12 +10,15 @@ const day = (ms: number) => new Date(ms).toLocaleDateString();
 const entries = (n: number) => `${String(n)} ${n === 1 ? 'entry' : 'entries'}`;
 
 export function OlderTeamNotice({
+  since,
   query,
   connectionIdFor,
   action,
   covers,
   onFound,
 }: {
+  /** The first instant this browser keeps (older-team-notice-lazy.ts shows this only before it). */
+  since: number;
   query: OlderTeamQuery;
   connectionIdFor: (baseUrl: string) => string | undefined;
   /** The button: "Include older History from the team server". */
@@ -25,7 +27,6 @@ export function OlderTeamNotice({
   covers: string;
   onFound: (entries: HistoryEntry[]) => void;
 }) {
-  const since = windowSince();
   const [sofar, setSofar] = useState(0);
   const ask = useMutation({
     mutationFn: () => {
@@ -36,7 +37,6 @@ export function OlderTeamNotice({
       if (answer.kind === 'found') onFound(answer.entries);
     },
   });
-  if (since === undefined || query.from >= since) return null;
   const answer = ask.data;
   return (
     <div className="older-team-notice">

@@ -82,8 +82,9 @@ it('a statement over an older period includes a colleague’s older order once a
   const { user, statement } = await openStatement(run);
 
   expect(await within(statement).findByText('No recorded orders in this period.')).toBeVisible();
+  // The notice loads with its first use (older-team-notice-lazy.tsx): waited for, not assumed.
   expect(
-    within(statement).getByText(
+    await within(statement).findByText(
       /^This period starts before .*; older History is on the team server\./,
     ),
   ).toBeVisible();
@@ -137,7 +138,7 @@ it('Insights counts older orders of the chosen connection once asked', async () 
   });
   expect(await screen.findByText('Counted 0 orders and 0 commission updates.')).toBeVisible();
   await user.click(
-    screen.getByRole('button', { name: 'Count older History from the team server' }),
+    await screen.findByRole('button', { name: 'Count older History from the team server' }),
   );
   expect(await screen.findByText('Counted 2 orders and 0 commission updates.')).toBeVisible();
 });
@@ -147,7 +148,7 @@ it('says plainly when the team server does not answer, and what the figures cove
   server.use(http.post(`${team().url}/team/_find`, () => HttpResponse.error()));
   const { user } = await openStatement('OFFLINE1');
   await user.click(
-    screen.getByRole('button', { name: 'Include older History from the team server' }),
+    await screen.findByRole('button', { name: 'Include older History from the team server' }),
   );
   expect(await screen.findByRole('alert')).toHaveTextContent(
     /^The statement covers only from .*: the team server does not answer\. Try again when the team server answers\.$/,
@@ -189,6 +190,9 @@ it('without a team, an older period shows nothing about a team server', async ()
     },
     DEMO_SERVICE_KEY,
   );
+  // The notice's code already loaded: were it shown, it would be there by the time the
+  // statement is (its absence is not just a chunk still on its way).
+  await import('../../src/history/older-team-notice');
   const { statement } = await openStatement('ALONE1');
   expect(await within(statement).findByText('No recorded orders in this period.')).toBeVisible();
   expect(within(statement).queryByText(/older History is on the team server/)).toBeNull();
