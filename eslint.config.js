@@ -81,9 +81,38 @@ const mockPatterns = [
     message: 'The mock service may import only the Demo facts (connections/demo).',
   },
 ];
+// Inside import/, one wall where the threads meet: pipeline/ is what the parsing worker
+// runs (rows -> checked orders, presets, the money check), so it holds no React, no ui/ and
+// nothing of the page; session/ is the page's end of the worker; steps/ are the page's.
+const IMPORT_INSIDE = {
+  'import/pipeline': [
+    {
+      target: '^(react|react-dom|@tanstack|react-hook-form|@hookform|wouter|uplot)(/|$)',
+      message: 'import/pipeline/ runs in the worker: no React or page libraries there.',
+    },
+    {
+      // orders' public module is the order rules, kept free of the DOM for this worker.
+      target: '^src/(?!import/pipeline/|tables/|api/|lib/|orders$)',
+      message:
+        'import/pipeline/ runs in the worker: it may import only pipeline/, tables/, api/, lib/ and the order rules (orders/).',
+    },
+  ],
+  'import/session': [
+    {
+      target: '^src/import/(steps/|import-page|page$|index$)',
+      message: "import/session/ is the page's end of the worker: the steps use it, not it them.",
+    },
+  ],
+  'import/steps': [
+    {
+      target: '^src/import/(import-page|page$|index$)',
+      message: 'import/steps/ are parts of the Import page: the page uses them, not they it.',
+    },
+  ],
+};
 function featureBoundaries() {
   return Object.entries(ALLOWED)
-    .map(([folder, allowed]) => {
+    .flatMap(([folder, allowed]) => {
       const forbidden = FEATURES.filter((f) => f !== folder && !allowed.includes(f));
       const patterns = [intoFiles, noMocks];
       if (forbidden.length > 0)
@@ -91,12 +120,21 @@ function featureBoundaries() {
           regex: `${up}(${forbidden.join('|')})(/|$)`,
           message: `${folder}/ may not depend on this feature: dependencies point one way (README "Layout").`,
         });
-      return {
-        files: [`src/${folder}/**/*.{ts,tsx}`],
-        rules: {
-          'boundaries/imports': ['error', { patterns }],
+      const inside = Object.entries(IMPORT_INSIDE)
+        .filter(([sub]) => sub.startsWith(`${folder}/`))
+        .map(([sub, own]) => ({
+          files: [`src/${sub}/**/*.{ts,tsx}`],
+          rules: { 'boundaries/imports': ['error', { patterns: [...patterns, ...own] }] },
+        }));
+      return [
+        {
+          files: [`src/${folder}/**/*.{ts,tsx}`],
+          rules: {
+            'boundaries/imports': ['error', { patterns }],
+          },
         },
-      };
+        ...inside,
+      ];
     })
     .concat({
       // lib/: helpers with no UI (storage, files, numbers, times, form glue), below every feature and ui/.

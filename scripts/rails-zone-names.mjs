@@ -1,9 +1,9 @@
-// Writes src/import/build/zone-data/rails-zones.ts: ActiveSupport::TimeZone::MAPPING
+// Writes src/import/pipeline/read/zone-data/rails-zones.ts: ActiveSupport::TimeZone::MAPPING
 // (Rails' names -> IANA zones, the names Square and other Rails shops write), read from
 // a copy of rails/rails activesupport/lib/active_support/values/time_zone.rb.
 // Data only: the names and zones, nothing of Rails' code.
 //   node scripts/rails-zone-names.mjs path/to/time_zone.rb [rails commit]
-//   npx prettier --write src/import/build/zone-data/rails-zones.ts
+//   npx prettier --write src/import/pipeline/read/zone-data/rails-zones.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const source = process.argv[2];
@@ -14,7 +14,7 @@ if (!block) throw new Error('No MAPPING = { … } in that file.');
 const mapping = {};
 for (const m of block.matchAll(/"([^"]+)"\s*=>\s*"([^"]+)"/g)) mapping[m[1]] = m[2];
 if (Object.keys(mapping).length < 100) throw new Error('MAPPING looks cut short.');
-const out = new URL('../src/import/build/zone-data/rails-zones.ts', import.meta.url);
+const out = new URL('../src/import/pipeline/read/zone-data/rails-zones.ts', import.meta.url);
 const lines = Object.entries(mapping).map(
   ([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`,
 );

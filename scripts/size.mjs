@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 // The one size budget (design.md's quality bars; README and benchmarks name this
 // figure): 130 KB for the first page. Kept by holding the first page's modules in
 // one chunk and loading zod with the order rules just after the first paint
-// (src/orders/order-rules.ts); see docs/benchmarks.md.
+// (src/orders/order-rules-loader.ts); see docs/benchmarks.md.
 const BUDGET_KB = 130;
 const FLOOR_KB = 114; // React 19 + react-query + react-hook-form + zod, measured in shared/stack.md
 

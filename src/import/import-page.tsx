@@ -5,21 +5,25 @@ import { useEffect, useState } from 'react';
 import { useActiveConnection } from '../connections';
 import { fetchSentOrderIds } from '../history';
 import { jobEnded, jobRunner, useJob } from '../outbox/jobs';
-import { PreviewSection } from './build/preview-section';
-import { FileAndColumns } from './file-and-columns';
-import { PreviewTable } from './build/preview-table';
-import { useBuildSettings, useStatusFilter, type FileSettings } from './build/use-build-settings';
-import type { ValueAnswers } from './build/value-meanings';
-import { ValueQuestionsPanel } from './build/value-questions-panel';
-import { InterruptedJob } from './job/interrupted-job';
-import { JobPanel } from './job/job-panel';
-import { useSentCodes } from './job/sent-codes-store';
-import { MoneyAfterSend } from './job/money-after-send';
-import { SendOptions } from './job/send-options';
-import { MappingStep } from './mapping/mapping-step';
-import { useMapping } from './mapping/use-mapping';
-import { ParseProgress } from './parse/parse-progress';
-import { SourceStep } from './parse/source-step';
+import { PreviewSection } from './steps/preview/preview-section';
+import { FileAndColumns } from './steps/file-and-columns';
+import { PreviewTable } from './steps/preview/preview-table';
+import {
+  useBuildSettings,
+  useStatusFilter,
+  type FileSettings,
+} from './steps/preview/use-build-settings';
+import type { ValueAnswers } from './pipeline/read/value-meanings';
+import { ValueQuestionsPanel } from './steps/preview/value-questions-panel';
+import { InterruptedJob } from './steps/send/interrupted-job';
+import { JobPanel } from './steps/send/job-panel';
+import { useSentCodes } from './steps/send/sent-codes-store';
+import { MoneyAfterSend } from './steps/send/money-after-send';
+import { SendOptions } from './steps/send/send-options';
+import { MappingStep } from './steps/mapping/mapping-step';
+import { useMapping } from './steps/mapping/use-mapping';
+import { ParseProgress } from './steps/source/parse-progress';
+import { SourceStep } from './steps/source/source-step';
 import { keptWithImport } from './session/session-owner';
 import { useImportSession, useKept } from './session/use-import-session';
 

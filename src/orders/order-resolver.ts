@@ -2,7 +2,7 @@ import { useFormContext, type Resolver } from 'react-hook-form';
 import type { Order } from '../api/contract';
 import { errorMessageAt } from '../lib/builder-resolver';
 import type { OrderFormValues } from './order-form-values';
-import { loadedOrderRules, loadOrderRules } from './order-rules';
+import { loadedOrderRules, loadOrderRules } from './order-rules-loader';
 
 export interface BuiltOrder {
   code: string;
@@ -10,7 +10,7 @@ export interface BuiltOrder {
 }
 
 /**
- * The form's check: the order rules (see ./order-rules). Synchronous once they have
+ * The form's check: the order rules (see ./order-rules-loader). Synchronous once they have
  * loaded, as react-hook-form's own resolvers are; only a check made before then waits.
  */
 export const orderResolver: Resolver<OrderFormValues, unknown, BuiltOrder> = (

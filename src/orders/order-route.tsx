@@ -15,7 +15,7 @@ import { ORDER_DRAFT, orderToFormValues } from './order-from-wire';
 import { emptyOrderForm } from './order-form-values';
 import { OrderPage } from './order-page';
 import { reopenedOrderId } from './reopen-order-id';
-import { useOrderRules } from './order-rules';
+import { useOrderRules } from './order-rules-loader';
 
 type OrderCheck = {
   safeParse: (body: unknown) => { success: true; data: Order } | { success: false };

@@ -1,4 +1,4 @@
-// What ./order-rules loads after the first paint: everything that needs zod.
+// What ./order-rules-loader loads after the first paint: everything that needs zod.
 import { orderSchema } from '../api/contract';
 import { builderResolver } from '../lib/builder-resolver';
 import { buildOrder } from './build-order';

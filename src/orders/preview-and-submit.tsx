@@ -11,7 +11,7 @@ import { RequestPreview } from '../connections';
 import { useDraftAutosave } from '../ui/draft-storage';
 import { emptyOrderForm, type OrderFormValues } from './order-form-values';
 import { useOrderForm } from './order-resolver';
-import { useOrderRules } from './order-rules';
+import { useOrderRules } from './order-rules-loader';
 
 export function PreviewAndSubmit({
   connection,
@@ -30,7 +30,7 @@ export function PreviewAndSubmit({
   // Checking the whole order takes long with many product rows (issue 14, item 9): it
   // follows typing at low priority, so a keystroke paints first. Sending is checked anew by
   // the resolver, never from this preview. Undefined for the moment before the rules load
-  // (see ./order-rules): the preview then says "Fill in the form".
+  // (see ./order-rules-loader): the preview then says "Fill in the form".
   const settled = useDeferredValue(values);
   useDraftAutosave(draftName, settled, emptyOrderForm());
   const rules = useOrderRules();

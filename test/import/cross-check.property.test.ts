@@ -6,10 +6,10 @@
 // in cents, independently of the code under test.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import { toLookAt } from '../../src/import/build/money-check';
-import type { Mapping } from '../../src/import/mapping/fields';
-import { OrderStore } from '../../src/import/session/order-store';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import { toLookAt } from '../../src/import/pipeline/money/money-check';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { OrderStore } from '../../src/import/pipeline/order-store';
 
 const col = (column: string) => ({ kind: 'column', column }) as const;
 const money = (c: number) => (c / 100).toFixed(2);

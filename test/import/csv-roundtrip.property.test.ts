@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import { guessMapping } from '../../src/import/mapping/fields';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import { guessMapping } from '../../src/import/pipeline/fields';
 import { readInput } from '../../src/tables/parse-input';
 
 const cell = fc.string({ maxLength: 12 });

@@ -4,7 +4,7 @@ import {
   inferDateFormat,
   readDate,
   wallTimeToEpoch,
-} from '../../src/import/build/dates';
+} from '../../src/import/pipeline/read/dates';
 
 const at = (r: ReturnType<typeof readDate>) => (r.ok ? r.value : r.error);
 const utc = (...a: [number, number, number, number?, number?, number?]) =>

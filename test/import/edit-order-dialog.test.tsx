@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
-import type { ImportedOrder } from '../../src/import/build/build-orders';
-import { EditOrderDialog } from '../../src/import/build/edit-order-dialog';
+import type { ImportedOrder } from '../../src/import/pipeline/rows-to-orders';
+import { EditOrderDialog } from '../../src/import/steps/preview/edit-order-dialog';
 
 const withProblems: ImportedOrder = {
   index: 0,

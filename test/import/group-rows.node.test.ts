@@ -1,8 +1,8 @@
 // Grouping rows into orders: an order's rows group however far apart they sit in the
 // file, and lines repeated inside an order are found with few or many lines.
 import { describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import type { Mapping } from '../../src/import/mapping/fields';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import type { Mapping } from '../../src/import/pipeline/fields';
 
 const headers = ['Order', 'Code', 'SKU', 'Qty', 'Subtotal'];
 const mapping: Mapping = {

@@ -1,12 +1,12 @@
 // The worker's API without a Worker: parse, check, then windows of rows, a fix,
 // and the orders to send in batches. Only what the page shows crosses over.
 import { describe, expect, it } from 'vitest';
-import type { Mapping } from '../../src/import/mapping/fields';
+import type { Mapping } from '../../src/import/pipeline/fields';
 import {
   createImportSession,
   NOT_SENT_BATCH,
   SEND_BATCH,
-} from '../../src/import/session/import-session';
+} from '../../src/import/pipeline/import-session';
 
 const mapping: Mapping = {
   orderId: { kind: 'column', column: 'Order' },

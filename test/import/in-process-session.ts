@@ -5,7 +5,7 @@
 import {
   createImportSession,
   type ImportSessionApi,
-} from '../../src/import/session/import-session';
+} from '../../src/import/pipeline/import-session';
 import type { SessionFactory } from '../../src/import/session/session-port';
 
 export interface InProcessSession {

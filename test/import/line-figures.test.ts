@@ -2,8 +2,8 @@
 // line discounts (Shopify's), shipping tax given apart or left in the order's tax, and
 // WooCommerce's line price (before coupons, net of tax, a rounded quotient).
 import { describe, expect, it } from 'vitest';
-import { lineFigureMismatch } from '../../src/import/build/line-figures';
-import type { MoneyOrder } from '../../src/import/build/money';
+import { lineFigureMismatch } from '../../src/import/pipeline/money/line-figures';
+import type { MoneyOrder } from '../../src/import/pipeline/money/money';
 
 const order = (o: Partial<MoneyOrder>): MoneyOrder => ({
   lines: [],

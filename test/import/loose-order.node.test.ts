@@ -1,8 +1,8 @@
 // An order whose cells cannot all be read goes to the edit box as written: numbers
 // where they read, the cell's text where not (the money rule could not run).
 import { expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import type { Mapping } from '../../src/import/mapping/fields';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import type { Mapping } from '../../src/import/pipeline/fields';
 
 const headers = ['Order', 'Code', 'SKU', 'Qty', 'Price', 'Tax'];
 const mapping: Mapping = {

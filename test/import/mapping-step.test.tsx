@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IMPORT_FIELDS } from '../../src/import/mapping/fields';
-import { MappingStep } from '../../src/import/mapping/mapping-step';
-import { sharedPresets } from '../../src/import/mapping/shared-presets';
+import { IMPORT_FIELDS } from '../../src/import/pipeline/fields';
+import { MappingStep } from '../../src/import/steps/mapping/mapping-step';
+import { sharedPresets } from '../../src/import/steps/mapping/shared-presets';
 import type { Parsed } from '../../src/import/session/session-owner';
 
 const parsed: Parsed = {

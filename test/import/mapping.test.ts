@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectPreset } from '../../src/import/mapping/detect-preset';
-import { guessMapping } from '../../src/import/mapping/fields';
+import { detectPreset } from '../../src/import/steps/mapping/detect-preset';
+import { guessMapping } from '../../src/import/pipeline/fields';
 import { normaliseHeader } from '../../src/tables/guess-columns';
 
 describe('guessMapping', () => {

@@ -2,12 +2,12 @@
 // a small file (net of a refund, one order left out, one held), then after a send.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import { moneyCheckCsv } from '../../src/import/build/money-check-csv';
-import { MoneyCheckPanel } from '../../src/import/build/money-check-panel';
-import { afterSend } from '../../src/import/job/after-send';
-import type { Mapping } from '../../src/import/mapping/fields';
-import { OrderStore } from '../../src/import/session/order-store';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import { moneyCheckCsv } from '../../src/import/steps/preview/money-check-csv';
+import { MoneyCheckPanel } from '../../src/import/steps/preview/money-check-panel';
+import { afterSend } from '../../src/import/steps/send/after-send';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { OrderStore } from '../../src/import/pipeline/order-store';
 
 const col = (column: string) => ({ kind: 'column', column }) as const;
 const mapping: Mapping = {
@@ -88,7 +88,7 @@ describe('money check panel', () => {
 });
 
 it('names the held orders whose own figures do not add up, and a remainder’s orders', async () => {
-  const { moneyCheck } = await import('../../src/import/build/money-check');
+  const { moneyCheck } = await import('../../src/import/pipeline/money/money-check');
   const ledger = { shipping: 0, shippingTax: 0, duties: 0, refund: 0 };
   render(
     <MoneyCheckPanel

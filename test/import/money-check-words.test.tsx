@@ -2,8 +2,8 @@
 // figures do not add up are said to be what they are, not set as a bare count beside "none".
 import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { moneyCheck } from '../../src/import/build/money-check';
-import { MoneyCheckPanel } from '../../src/import/build/money-check-panel';
+import { moneyCheck } from '../../src/import/pipeline/money/money-check';
+import { MoneyCheckPanel } from '../../src/import/steps/preview/money-check-panel';
 
 it('says what the held orders are, and counts them under Held, not beside "none"', () => {
   const ledger = { shipping: 0, shippingTax: 0, duties: 0, refund: 0 };

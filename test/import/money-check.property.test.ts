@@ -4,9 +4,9 @@
 // the money check balances to 0.00. The file's figures are worked out here in cents.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import type { Mapping } from '../../src/import/mapping/fields';
-import { OrderStore } from '../../src/import/session/order-store';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { OrderStore } from '../../src/import/pipeline/order-store';
 
 const HEADERS = ['Order', 'Status', 'Total', 'Discount', 'Tax', 'Shipping', 'Ship tax', 'Refunded'];
 const LINE = ['SKU', 'Qty', 'Price', 'Line off'];

@@ -4,10 +4,10 @@ import {
   toLookAt,
   type CheckEntry,
   type OrderLedger,
-} from '../../src/import/build/money-check';
-import { buildOrders } from '../../src/import/build/build-orders';
-import type { Mapping } from '../../src/import/mapping/fields';
-import { OrderStore } from '../../src/import/session/order-store';
+} from '../../src/import/pipeline/money/money-check';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { OrderStore } from '../../src/import/pipeline/order-store';
 
 const ledger = (over: Partial<OrderLedger>): OrderLedger => ({
   gross: 0,
@@ -178,7 +178,7 @@ describe('the import’s money check, by what each order becomes', () => {
 it('adds PayPal’s refund rows up on one line, each counted against its payment', async () => {
   const { readFileSync } = await import('node:fs');
   const Papa = (await import('papaparse')).default;
-  const { initialMapping } = await import('../../src/import/mapping/detect-preset');
+  const { initialMapping } = await import('../../src/import/steps/mapping/detect-preset');
   const text = readFileSync('test/fixtures/exports/paypal-activity.csv', 'utf8');
   const [headers = [], ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
   const { mapping } = initialMapping(headers);

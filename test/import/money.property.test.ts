@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeMoney, toCents } from '../../src/import/build/money';
+import { computeMoney, toCents } from '../../src/import/pipeline/money/money';
 
 // A shop's order, written the way shops write them: line prices and discounts,
 // one tax rate, shipping taxed or not, prices with or without tax. The file's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMoney, splitCents } from '../../src/import/build/money';
+import { computeMoney, splitCents } from '../../src/import/pipeline/money/money';
 
 describe('splitCents', () => {
   it('splits in proportion, rounds to the cent and puts the remainder on the last line', () => {

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import { initialMapping } from '../../src/import/mapping/detect-preset';
-import type { Mapping } from '../../src/import/mapping/fields';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import { initialMapping } from '../../src/import/steps/mapping/detect-preset';
+import type { Mapping } from '../../src/import/pipeline/fields';
 
 const DIR = 'test/fixtures/exports/';
 

@@ -1,8 +1,8 @@
 // Orders without a referral code (organic sales): a person may leave them out instead of
 // giving them one (issue 27, item 1). They are never handed to an affiliate by a default.
 import { describe, expect, it } from 'vitest';
-import { buildOrdersWithSummary } from '../../src/import/build/build-orders';
-import { guessMapping } from '../../src/import/mapping/fields';
+import { buildOrdersWithSummary } from '../../src/import/pipeline/rows-to-orders';
+import { guessMapping } from '../../src/import/pipeline/fields';
 
 const headers = ['order', 'code', 'qty', 'price', 'sku'];
 const rows = [

@@ -4,7 +4,7 @@ import {
   classifyStatus,
   statusFromFields,
   type StatusContext,
-} from '../../src/import/build/order-status';
+} from '../../src/import/pipeline/read/order-status';
 
 const ctx = (over: Partial<StatusContext>): StatusContext => ({
   status: '',

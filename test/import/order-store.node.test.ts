@@ -1,8 +1,8 @@
 // The orders kept in the worker and the page's window on them (the worker only wraps this store).
 import { describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import type { Mapping } from '../../src/import/mapping/fields';
-import { OrderStore } from '../../src/import/session/order-store';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { OrderStore } from '../../src/import/pipeline/order-store';
 
 const headers = ['Order', 'Code', 'SKU', 'Qty', 'Subtotal', 'Status'];
 const mapping: Mapping = {

@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildOrdersWithSummary } from '../../src/import/build/build-orders';
-import { detectPreset, initialMapping } from '../../src/import/mapping/detect-preset';
-import { OrderStore } from '../../src/import/session/order-store';
+import { buildOrdersWithSummary } from '../../src/import/pipeline/rows-to-orders';
+import { detectPreset, initialMapping } from '../../src/import/steps/mapping/detect-preset';
+import { OrderStore } from '../../src/import/pipeline/order-store';
 
 const DIR = 'test/fixtures/exports/';
 

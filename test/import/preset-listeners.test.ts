@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deletePreset, onLocalPreset, savePreset } from '../../src/import/mapping/presets';
+import { deletePreset, onLocalPreset, savePreset } from '../../src/import/steps/mapping/presets';
 
 describe('saved presets (the team bridge listens)', () => {
   it('presets: tells of a save and a delete, until unsubscribed', () => {

@@ -2,7 +2,7 @@
 // (issue 34, item 5): it names the preset in use.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MappingStep } from '../../src/import/mapping/mapping-step';
+import { MappingStep } from '../../src/import/steps/mapping/mapping-step';
 import type { Parsed } from '../../src/import/session/session-owner';
 
 const parsed: Parsed = {

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildOrdersWithSummary } from '../../src/import/build/build-orders';
-import type { ValueAnswers } from '../../src/import/build/value-meanings';
-import { detectPreset, initialMapping } from '../../src/import/mapping/detect-preset';
-import type { Mapping } from '../../src/import/mapping/fields';
-import { OrderStore } from '../../src/import/session/order-store';
+import { buildOrdersWithSummary } from '../../src/import/pipeline/rows-to-orders';
+import type { ValueAnswers } from '../../src/import/pipeline/read/value-meanings';
+import { detectPreset, initialMapping } from '../../src/import/steps/mapping/detect-preset';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { OrderStore } from '../../src/import/pipeline/order-store';
 import { jsonToRows, parseJsonText } from '../../src/tables/json-rows';
 
 const DIR = 'test/fixtures/exports/';

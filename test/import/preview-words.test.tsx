@@ -2,9 +2,9 @@
 // fields, never a path, and after sending no order the job did not take reads "valid".
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import { PreviewTable } from '../../src/import/build/preview-table';
-import { guessMapping } from '../../src/import/mapping/fields';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import { PreviewTable } from '../../src/import/steps/preview/preview-table';
+import { guessMapping } from '../../src/import/pipeline/fields';
 
 const headers = ['Order ID', 'Referral code', 'Product', 'Quantity', 'Subtotal', 'Status'];
 const orders = buildOrders(

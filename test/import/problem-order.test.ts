@@ -2,8 +2,8 @@
 // read with the order (amounts, referral code, time) or when it is finished (the
 // draft's commission, flags, country), and before what finishing finds (money).
 import { describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import { readDate } from '../../src/import/build/dates';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import { readDate } from '../../src/import/pipeline/read/dates';
 
 const headers = [
   'Order',

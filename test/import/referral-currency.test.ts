@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainCurrency, normaliseCurrency } from '../../src/import/build/currency';
-import { parseLookupTable, referralLookup } from '../../src/import/build/referral-lookup';
+import { mainCurrency, normaliseCurrency } from '../../src/import/pipeline/read/currency';
+import { parseLookupTable, referralLookup } from '../../src/import/pipeline/read/referral-lookup';
 
 describe('referral lookup table', () => {
   it('reads two columns, skipping a header row, and explains bad lines', () => {

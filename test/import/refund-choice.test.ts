@@ -4,8 +4,11 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildOrdersWithSummary, type BuildSettings } from '../../src/import/build/build-orders';
-import { initialMapping } from '../../src/import/mapping/detect-preset';
+import {
+  buildOrdersWithSummary,
+  type BuildSettings,
+} from '../../src/import/pipeline/rows-to-orders';
+import { initialMapping } from '../../src/import/steps/mapping/detect-preset';
 
 const parsed = Papa.parse<string[]>(
   readFileSync('test/fixtures/exports/shopify-orders.csv', 'utf8'),
@@ -81,7 +84,7 @@ describe('a partly refunded order', () => {
 
 describe('a refund the file cannot size, or that came after the send', () => {
   it('Etsy: adjusted fees with no adjusted total hold the order for a person', async () => {
-    const { etsy } = await import('../../src/import/mapping/presets/etsy');
+    const { etsy } = await import('../../src/import/pipeline/presets/etsy');
     const cells: Record<string, string> = {
       'Adjusted Order Total': '0.00',
       'Adjusted Card Processing Fees': '-1.20',

@@ -4,9 +4,12 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildOrdersWithSummary, type BuildSettings } from '../../src/import/build/build-orders';
-import { PreviewTable } from '../../src/import/build/preview-table';
-import { initialMapping } from '../../src/import/mapping/detect-preset';
+import {
+  buildOrdersWithSummary,
+  type BuildSettings,
+} from '../../src/import/pipeline/rows-to-orders';
+import { PreviewTable } from '../../src/import/steps/preview/preview-table';
+import { initialMapping } from '../../src/import/steps/mapping/detect-preset';
 
 const parsed = Papa.parse<string[]>(
   readFileSync('test/fixtures/exports/shopify-orders.csv', 'utf8'),

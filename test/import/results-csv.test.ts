@@ -1,7 +1,7 @@
 // The import's results file, built from a job read a chunk at a time: the same
 // file as from all items at once, orders not sent at the end, formula-safe.
 import { describe, expect, it } from 'vitest';
-import { resultsCsvParts } from '../../src/import/job/results-csv';
+import { resultsCsvParts } from '../../src/import/steps/send/results-csv';
 import type { JobItem } from '../../src/outbox/jobs';
 
 const item = (i: number, extra: Partial<JobItem>): JobItem => ({

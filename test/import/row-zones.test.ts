@@ -1,9 +1,12 @@
 // A file's zone column: each name read once; a name the console does not know is asked
 // once for all its rows (held until answered, never guessed), and the answer holds for every row.
 import { describe, expect, it } from 'vitest';
-import { buildOrdersWithSummary, type BuildSettings } from '../../src/import/build/build-orders';
-import { guessMapping, type Mapping } from '../../src/import/mapping/fields';
-import { loadZoneNames } from '../../src/import/build/zone-names';
+import {
+  buildOrdersWithSummary,
+  type BuildSettings,
+} from '../../src/import/pipeline/rows-to-orders';
+import { guessMapping, type Mapping } from '../../src/import/pipeline/fields';
+import { loadZoneNames } from '../../src/import/pipeline/read/zone-names';
 
 const names = await loadZoneNames();
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi);

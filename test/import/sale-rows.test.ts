@@ -1,8 +1,8 @@
 // Which rows are sales, by each platform's own columns (the rule lives in the preset).
 import { describe, expect, it } from 'vitest';
-import type { StatusContext } from '../../src/import/build/order-status';
-import { paypal } from '../../src/import/mapping/presets/paypal';
-import { stripe } from '../../src/import/mapping/presets/stripe';
+import type { StatusContext } from '../../src/import/pipeline/read/order-status';
+import { paypal } from '../../src/import/pipeline/presets/paypal';
+import { stripe } from '../../src/import/pipeline/presets/stripe';
 
 const row =
   (cells: Record<string, string>, total: number, status = 'Completed') =>

@@ -1,8 +1,8 @@
 // The owner's side of a send: the session is asked for the next batch only once the job
 // has taken the one before, and a send stopped early (cancel) tells it to drop the rest.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Mapping } from '../../src/import/mapping/fields';
-import { SEND_BATCH } from '../../src/import/session/import-session';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { SEND_BATCH } from '../../src/import/pipeline/import-session';
 import {
   importSessionOwner,
   setSessionFactory,

@@ -3,9 +3,9 @@
 // says UTC means UTC. Run through the worker's own session, from XLSX bytes.
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import type { BuildSettings } from '../../src/import/build/build-orders';
-import type { Mapping } from '../../src/import/mapping/fields';
-import { createImportSession } from '../../src/import/session/import-session';
+import type { BuildSettings } from '../../src/import/pipeline/rows-to-orders';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { createImportSession } from '../../src/import/pipeline/import-session';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi);
 // 45839.4375: 2025-07-01 10:30; 45672.75: 2025-01-15 18:00 (days from 1899-12-30).

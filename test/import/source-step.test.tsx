@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SourceStep } from '../../src/import/parse/source-step';
+import { SourceStep } from '../../src/import/steps/source/source-step';
 import type { Parsed } from '../../src/import/session/session-owner';
 
 const base: Parsed = {

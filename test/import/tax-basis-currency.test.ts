@@ -4,8 +4,11 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildOrdersWithSummary, type BuildSettings } from '../../src/import/build/build-orders';
-import { initialMapping } from '../../src/import/mapping/detect-preset';
+import {
+  buildOrdersWithSummary,
+  type BuildSettings,
+} from '../../src/import/pipeline/rows-to-orders';
+import { initialMapping } from '../../src/import/steps/mapping/detect-preset';
 
 function build(file: string, settings: Partial<BuildSettings> = {}) {
   const parsed = Papa.parse<string[]>(readFileSync(`test/fixtures/exports/${file}`, 'utf8'), {

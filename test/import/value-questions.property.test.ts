@@ -4,12 +4,12 @@
 // money out never an order, whatever a person answers or ticks.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildOrders } from '../../src/import/build/build-orders';
-import { VALUE_MEANINGS, type ValueAnswers } from '../../src/import/build/value-meanings';
-import type { Mapping } from '../../src/import/mapping/fields';
-import { keepPreset, savedPresets, savePreset } from '../../src/import/mapping/presets';
-import { sharedPresets, type PresetRecord } from '../../src/import/mapping/shared-presets';
-import { OrderStore } from '../../src/import/session/order-store';
+import { buildOrders } from '../../src/import/pipeline/rows-to-orders';
+import { VALUE_MEANINGS, type ValueAnswers } from '../../src/import/pipeline/read/value-meanings';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { keepPreset, savedPresets, savePreset } from '../../src/import/steps/mapping/presets';
+import { sharedPresets, type PresetRecord } from '../../src/import/steps/mapping/shared-presets';
+import { OrderStore } from '../../src/import/pipeline/order-store';
 
 const MAPPING: Mapping = {
   orderId: { kind: 'column', column: 'Source' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNumber, parseDate, parseYesNo } from '../../src/import/build/values';
+import { normaliseNumber, parseDate, parseYesNo } from '../../src/import/pipeline/read/values';
 
 describe('normaliseNumber', () => {
   it.each([

@@ -2,9 +2,9 @@
 import fc from 'fast-check';
 import { WINDOWS_TO_IANA_MAP } from 'windows-iana';
 import { describe, expect, it } from 'vitest';
-import { instantIn, readDate } from '../../src/import/build/dates';
-import { RAILS_ZONES } from '../../src/import/build/zone-data/rails-zones';
-import { readZoneName, loadZoneNames } from '../../src/import/build/zone-names';
+import { instantIn, readDate } from '../../src/import/pipeline/read/dates';
+import { RAILS_ZONES } from '../../src/import/pipeline/read/zone-data/rails-zones';
+import { readZoneName, loadZoneNames } from '../../src/import/pipeline/read/zone-names';
 import { zoneOffsetMinutes } from '../../src/lib/zone-offset';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi);

@@ -35,9 +35,9 @@ describe('feature boundaries', () => {
     expect(await importProblems('src/orders/probe.ts', '../history/history-store')).toEqual([
       expect.stringContaining('public module'),
     ]);
-    expect(await importProblems('src/import/job/probe.ts', '../../outbox/job-runner')).toEqual([
-      expect.stringContaining('public module'),
-    ]);
+    expect(
+      await importProblems('src/import/steps/send/probe.ts', '../../../outbox/job-runner'),
+    ).toEqual([expect.stringContaining('public module')]);
   });
 
   it('refuses a dependency against the direction (History never imports a form)', async () => {
@@ -70,7 +70,7 @@ describe('feature boundaries', () => {
       expect.stringContaining('may not depend'),
     ]);
     expect(
-      await importProblems('src/bulk-commissions/probe.ts', '../import/mapping/fields'),
+      await importProblems('src/bulk-commissions/probe.ts', '../import/pipeline/fields'),
     ).toEqual([expect.stringContaining('public module')]);
   });
 
@@ -106,7 +106,46 @@ describe('feature boundaries', () => {
     expect(await importProblems('src/import/probe.ts', '../outbox/jobs')).toEqual([]);
     expect(await importProblems('src/orders/probe.ts', '../history')).toEqual([]);
     expect(await importProblems('src/app/probe.ts', '../history/page')).toEqual([]);
-    expect(await importProblems('src/import/build/probe.ts', '../mapping/fields')).toEqual([]);
+    expect(
+      await importProblems('src/import/steps/mapping/probe.ts', '../../pipeline/fields'),
+    ).toEqual([]);
+  });
+
+  it("walls the import's worker code off from the page, at any depth", async () => {
+    for (const file of ['src/import/pipeline/probe.ts', 'src/import/pipeline/read/probe.ts']) {
+      expect(await importProblems(file, 'react')).toEqual([expect.stringContaining('no React')]);
+      expect(await dynamicImportProblems(file, '@tanstack/react-query')).toEqual([
+        expect.stringContaining('no React'),
+      ]);
+    }
+    const worker = 'src/import/pipeline/read/probe.ts';
+    for (const page of ['../../steps/preview/preview-table', '../../session/session-owner']) {
+      expect(await importProblems(worker, page)).toEqual([
+        expect.stringContaining('runs in the worker'),
+      ]);
+    }
+    expect(await importProblems(worker, './../../../ui/field')).toEqual([
+      expect.stringContaining('runs in the worker'),
+    ]);
+    expect(await dynamicImportProblems(worker, '../../import-page')).toEqual([
+      expect.stringContaining('runs in the worker'),
+    ]);
+    // What the worker may use: its own files, tables/, api/, lib/ and the order rules.
+    for (const allowed of ['../money/money', '../../../tables/parse-input', '../../../api/wire']) {
+      expect(await importProblems(worker, allowed)).toEqual([]);
+    }
+    expect(await importProblems(worker, '../../../orders')).toEqual([]);
+    expect(await importProblems(worker, 'papaparse')).toEqual([]);
+    // The page's end of the worker and the steps never import what uses them.
+    expect(await importProblems('src/import/session/probe.ts', '../steps/send/job-panel')).toEqual([
+      expect.stringContaining("page's end of the worker"),
+    ]);
+    expect(await importProblems('src/import/steps/send/probe.ts', '../../import-page')).toEqual([
+      expect.stringContaining('parts of the Import page'),
+    ]);
+    expect(await importProblems('src/import/steps/send/probe.ts', '../../pipeline/fields')).toEqual(
+      [],
+    );
   });
 
   it('applies the same boundaries to dynamic import()', async () => {

@@ -3,8 +3,8 @@
 // one upgrade that turns jobs stored with words into causes, reading the same after it.
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterSend } from '../../src/import/job/after-send';
-import { FailureTally } from '../../src/import/job/failure-groups';
+import { afterSend } from '../../src/import/steps/send/after-send';
+import { FailureTally } from '../../src/import/steps/send/failure-groups';
 import { CAUSES, causeWords, type Cause, type ItemNote } from '../../src/outbox/job-cause';
 import { jobRunner } from '../../src/outbox/job-runner';
 import {

@@ -4,12 +4,18 @@
 // and a running send, whose job pulls its batches from here. The worker ends only
 // when the person starts over (reset).
 import { createListeners } from '../../lib/listeners';
-import type { BuildSettings, BuildSummary, ImportedOrder } from '../build/build-orders';
-import type { Mapping } from '../mapping/fields';
+import type { BuildSettings, BuildSummary, ImportedOrder } from '../pipeline/rows-to-orders';
+import type { Mapping } from '../pipeline/fields';
 import type { EncodingName } from '../../tables/encoding';
-import type { ParsedTable } from '../parse/parse-protocol';
-import type { ParseRequest } from './import-session';
-import type { NotSent, SendOrder, StoreChange, StoreView, ViewFilter } from './order-store';
+import type { ParsedTable } from '../pipeline/parse-protocol';
+import type { ParseRequest } from '../pipeline/import-session';
+import type {
+  NotSent,
+  SendOrder,
+  StoreChange,
+  StoreView,
+  ViewFilter,
+} from '../pipeline/order-store';
 import type { SessionFactory, SessionPort } from './session-port';
 import { workerSession } from './worker-session';
 

@@ -1,6 +1,6 @@
 // Where an import session's work runs: a Worker over Comlink in the app, the same
 // code in-process in tests. The owner (session-owner.ts) takes a factory of these.
-import type { ImportSessionApi, ProgressListener } from './import-session';
+import type { ImportSessionApi, ProgressListener } from '../pipeline/import-session';
 
 export interface SessionPort {
   api: ImportSessionApi;

@@ -1,11 +1,11 @@
 // The import session in a Worker, called through Comlink. Comlink (2 KB gzip) and the
 // worker load together, when a person first reads a file: never with the first page.
-import type { ImportSessionApi } from './import-session';
+import type { ImportSessionApi } from '../pipeline/import-session';
 import type { SessionFactory } from './session-port';
 
 export const workerSession: SessionFactory = async (onProgress) => {
   const { wrap, proxy } = await import('comlink');
-  const worker = new Worker(new URL('../parse/parse.worker.ts', import.meta.url), {
+  const worker = new Worker(new URL('../pipeline/parse.worker.ts', import.meta.url), {
     type: 'module',
   });
   let fail: (error: Error) => void = () => undefined;

@@ -1,0 +1,249 @@
+// How the file is read, said in one line, with the controls that change it on demand:
+// the money rule, prices with or without tax, the source time zone, the order time's
+// format, and where the currency goes. Each change re-checks every order. It opens by
+// itself when the date format must be chosen.
+import { useId, useMemo } from 'react';
+import { Disclosure } from '../../../ui/disclosure';
+import { SelectField } from '../../../ui/field';
+import type { BuildSummary } from '../../pipeline/rows-to-orders';
+import { DATE_FORMATS, timeZones, type DateFormat } from '../../pipeline/read/dates';
+import { MONEY_RULE } from '../../pipeline/money/money';
+import { REFUND_CHOICES, type RefundChoice } from '../../pipeline/money/refund-lines';
+import type { TaxBasis } from '../../pipeline/money/tax-basis';
+import type { FileSettings } from './use-build-settings';
+
+const FROM = {
+  you: 'set by you',
+  column: 'from the file’s column saying so',
+  file: 'detected from the file’s totals',
+  default: 'no tax figures tell either way',
+} as const;
+
+/** One "Prices include tax" switch, saying where its value comes from. */
+function TaxSwitch({
+  id,
+  label,
+  basis,
+  from,
+  busy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  basis: TaxBasis;
+  from: string;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <div className="switch-field">
+      <label className="switch" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={basis.value}
+          disabled={busy}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => {
+            onChange(e.target.checked);
+          }}
+        />
+        {label}
+      </label>
+      <span id={`${id}-hint`} className="muted small">
+        {basis.value ? 'On' : 'Off'}: {from}. Changing it checks every order again.
+      </span>
+    </div>
+  );
+}
+
+/** The tax basis in words: one for the file, or each currency's where they differ. */
+function taxLine(summary: BuildSummary) {
+  const tax = summary.pricesIncludeTax;
+  const per = (summary.taxByCurrency ?? []).filter((b) => b.relevant);
+  if (per.length === 0)
+    return tax.relevant && `prices ${tax.value ? 'include' : 'without'} tax (${FROM[tax.from]})`;
+  const with_ = per.filter((b) => b.value).map((b) => b.currency);
+  const without = per.filter((b) => !b.value).map((b) => b.currency);
+  return [
+    with_.length > 0 && `prices include tax in ${with_.join(', ')}`,
+    without.length > 0 && `prices without tax in ${without.join(', ')}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The reading in a line: what each control below is set to now. */
+function readingLine(summary: BuildSummary, settings: FileSettings) {
+  const { date } = summary;
+  const format = settings.dateFormat ?? date?.format;
+  const refunds = REFUND_CHOICES.find((c) => c.id === (settings.refunds ?? 'net'));
+  return [
+    taxLine(summary),
+    date &&
+      (format
+        ? `${date.column}: ${DATE_FORMATS.find((d) => d.id === format)?.label ?? format}`
+        : `${date.column}: choose its date format`),
+    summary.partRefunds > 0 && refunds?.label.toLowerCase(),
+    date?.zoneless && `times without a zone in ${settings.sourceTimeZone}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function FileSettingsPanel({
+  summary,
+  settings,
+  busy,
+  onChange,
+}: {
+  summary: BuildSummary;
+  settings: FileSettings;
+  busy: boolean;
+  onChange: (next: FileSettings) => void;
+}) {
+  const switchId = useId();
+  const zones = useMemo(() => timeZones(), []);
+  const tax = summary.pricesIncludeTax;
+  // With two or more currencies each has its own basis: a switch for each whose prices it changes.
+  const perCurrency = (summary.taxByCurrency ?? []).filter((b) => b.relevant);
+  const date = summary.date;
+  const formats: readonly DateFormat[] = date
+    ? [
+        ...date.candidates,
+        ...DATE_FORMATS.map((f) => f.id).filter((f) => !date.candidates.includes(f)),
+      ]
+    : [];
+  const line = readingLine(summary, settings);
+  return (
+    <Disclosure
+      className="file-settings"
+      summary={`How the file was read${line ? `: ${line}` : ''}`}
+      attention={date !== undefined && !(settings.dateFormat ?? date.format)}
+    >
+      <p className="small rule">{MONEY_RULE}</p>
+      <div className="file-settings__controls">
+        {perCurrency.length > 0 ? (
+          <div role="group" aria-labelledby={`${switchId}-per`} className="tax-per-currency">
+            <span id={`${switchId}-per`} className="small">
+              Prices include tax, per currency (this file has {perCurrency.length} with line
+              prices):
+            </span>
+            {perCurrency.map((b) => (
+              <TaxSwitch
+                key={b.currency}
+                id={`${switchId}-${b.currency}`}
+                label={`Prices include tax in ${b.currency}`}
+                basis={b}
+                from={
+                  b.from === 'file'
+                    ? `detected from the ${b.currency} orders’ totals`
+                    : FROM[b.from]
+                }
+                busy={busy}
+                onChange={(on) => {
+                  onChange({
+                    ...settings,
+                    pricesIncludeTaxByCurrency: {
+                      ...settings.pricesIncludeTaxByCurrency,
+                      [b.currency]: on,
+                    },
+                  });
+                }}
+              />
+            ))}
+          </div>
+        ) : (
+          tax.relevant && (
+            <TaxSwitch
+              id={switchId}
+              label="Prices include tax"
+              basis={tax}
+              from={FROM[tax.from]}
+              busy={busy}
+              onChange={(on) => {
+                onChange({ ...settings, pricesIncludeTax: on });
+              }}
+            />
+          )
+        )}
+        {date && (
+          <SelectField
+            label={`Date format of ${date.column}`}
+            data-fix="date-format"
+            value={settings.dateFormat ?? date.format ?? ''}
+            disabled={busy}
+            hint={
+              date.inferred
+                ? 'Worked out from every value in the column.'
+                : date.candidates.length > 1
+                  ? 'The values fit more than one format: choose one.'
+                  : 'No format fits these values: choose one.'
+            }
+            onChange={(e) => {
+              const v = e.target.value as DateFormat | '';
+              const { dateFormat: _old, ...rest } = settings;
+              onChange(v === '' ? rest : { ...rest, dateFormat: v });
+            }}
+          >
+            {!date.format && <option value="">Choose a format…</option>}
+            {formats.map((f) => (
+              <option key={f} value={f}>
+                {DATE_FORMATS.find((d) => d.id === f)?.label}
+                {date.candidates.includes(f) && date.candidates.length > 1 ? ' (fits)' : ''}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {summary.partRefunds > 0 && (
+          <SelectField
+            label="Partly refunded orders"
+            data-fix="refund-choice"
+            value={settings.refunds ?? 'net'}
+            disabled={busy}
+            hint={`${summary.partRefunds.toLocaleString('en-US')} in this file. Net: the refund comes off the products in proportion. An order whose refund amount the file does not give is always held.`}
+            onChange={(e) => {
+              onChange({ ...settings, refunds: e.target.value as RefundChoice });
+            }}
+          >
+            {REFUND_CHOICES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <SelectField
+          label="Source time zone"
+          value={settings.sourceTimeZone}
+          disabled={busy}
+          hint={
+            date?.utcHeader
+              ? `${date.column} says UTC, so its times are read as UTC; this zone is for other times without a zone.`
+              : date?.zoneless
+                ? 'Times without a zone in the file are read in this zone.'
+                : 'Every time in this file carries its own zone; this zone is not needed.'
+          }
+          onChange={(e) => {
+            onChange({ ...settings, sourceTimeZone: e.target.value });
+          }}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <p className="muted small">
+        The service’s order has no currency field: each order’s currency goes in its metadata, as
+        “currency”
+        {summary.mainCurrency ? ` (most of this file is in ${summary.mainCurrency})` : ''}. A
+        customer’s payment status is read to choose which orders are sent; it never sets Paid
+        (acknowledged in an affiliate payout), which comes only from a column you map to it.
+        Duplicates are skipped until you include them.
+      </p>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,213 @@
+// The built orders, virtualised: smooth with a million rows. The orders live in
+// the parsing worker; the table asks for the rows it is about to show.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useNarrow } from '../../../ui/use-narrow';
+import type { ImportedOrder } from '../../pipeline/rows-to-orders';
+import { orderFieldLabel } from '../../../orders';
+import { rowRanges } from '../../pipeline/read/problems';
+import './preview-table.css';
+
+/** A row's height before it is measured: a long order ID, code or problem wraps, so rows grow. */
+const ROW = 44;
+/** On a narrow screen a row is a card: order, total and status; problems; code and actions. */
+const NARROW_ROW = 96;
+
+const total = (o: ImportedOrder) =>
+  o.order
+    ? Math.round(o.order.products.reduce((s, p) => s + (p.total ?? 0), 0) * 100) / 100
+    : undefined;
+
+/**
+ * What the order's row says. After sending (`sent`), an order the job did not take never
+ * reads as its check said before ("valid"): a refunded order left out reads "left out".
+ */
+function statusText(o: ImportedOrder, sent: boolean, sendState?: string, leftOut?: boolean) {
+  if (sendState && sendState !== 'queued') return sendState;
+  if (leftOut) return 'left out';
+  if (o.skipped) return 'skipped';
+  if (sent && o.status === 'valid') return sendState === 'queued' ? 'to send' : 'not sent';
+  return o.status;
+}
+
+/** A problem in the form's words: "Product 2 · Quantity: …", never a path. */
+const problemWords = ([key, message]: [string, string]) => {
+  const label = orderFieldLabel(key);
+  return label ? `${label}: ${message}` : message;
+};
+
+interface Props {
+  /** Rows in the table. */
+  count: number;
+  /** Row `i`, once it has arrived. */
+  orderAt: (i: number) => ImportedOrder | undefined;
+  /** Asks for rows `start` to `end` (inclusive). */
+  showRows: (start: number, end: number) => void;
+  /** Changes when the rows change (a fix, another filter): rows on show are asked for again. */
+  version: number;
+  sendState?: (index: number) => string | undefined;
+  /** The code an order was sent again with ("Map these codes…"), when not the file's. */
+  sentCode?: (index: number) => string | undefined;
+  /** Orders the status filter leaves out. */
+  isLeftOut?: (o: ImportedOrder) => boolean;
+  onEdit?: (o: ImportedOrder) => void;
+  onToggleSkip?: (o: ImportedOrder) => void;
+}
+
+export function PreviewTable({
+  count,
+  orderAt,
+  showRows,
+  version,
+  sendState,
+  sentCode,
+  isLeftOut,
+  onEdit,
+  onToggleSkip,
+}: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = useNarrow() ? NARROW_ROW : ROW;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    // Where nothing is laid out (a test's DOM), a row keeps its estimate rather than 0.
+    measureElement: (el) => Math.round(el.getBoundingClientRect().height) || rowHeight,
+    overscan: 12,
+    initialRect: { width: 900, height: 500 },
+  });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (last >= first) showRows(first, last);
+  }, [first, last, version, showRows]);
+  return (
+    <div
+      role="table"
+      aria-label="Orders to import"
+      aria-rowcount={count + 1}
+      className="preview-table import-preview"
+    >
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className="preview-row preview-row--head">
+          <span role="columnheader">Row</span>
+          <span role="columnheader">Order ID</span>
+          <span role="columnheader">Referral code</span>
+          <span role="columnheader">Products</span>
+          <span role="columnheader">Total</span>
+          <span role="columnheader">Status</span>
+          <span role="columnheader">Problems</span>
+          <span role="columnheader">Actions</span>
+        </div>
+      </div>
+      <div ref={scrollRef} className="preview-scroll" role="rowgroup" tabIndex={0}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const o = orderAt(item.index);
+            if (!o)
+              return (
+                <div
+                  key={`loading-${item.index}`}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  className="preview-row"
+                  style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
+                >
+                  <span role="cell" className="muted">
+                    …
+                  </span>
+                </div>
+              );
+            const leftOut = isLeftOut?.(o) === true;
+            const state = statusText(o, sendState !== undefined, sendState?.(o.index), leftOut);
+            const problems = [
+              ...(leftOut
+                ? [
+                    o.orderStatus.reason && o.orderStatus.reason !== o.orderStatus.key
+                      ? `${o.orderStatus.key}: ${o.orderStatus.reason}`
+                      : o.orderStatus.key,
+                  ]
+                : []),
+              ...Object.entries(o.errors).map(problemWords),
+              ...o.warnings,
+            ].join(' · ');
+            const sum = total(o);
+            const sentWith = sentCode?.(o.index);
+            return (
+              <div
+                key={o.index}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className={`preview-row preview-row--${state.replace(' ', '-')}`}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <span role="cell">{rowRanges(o.rows)}</span>
+                <span role="cell" className="mono preview-id">
+                  {o.orderId || '—'}
+                </span>
+                <span role="cell" className="mono preview-id">
+                  {sentWith !== undefined && sentWith !== o.code ? (
+                    <>
+                      {sentWith} <span className="muted small">was {o.code || '—'}</span>
+                    </>
+                  ) : (
+                    o.code || '—'
+                  )}
+                </span>
+                <span role="cell">{o.order?.products.length ?? o.draft?.products.length ?? 0}</span>
+                <span role="cell" className="preview-total">
+                  {sum === undefined ? '—' : sum.toFixed(2)}
+                  {sum !== undefined && o.currency ? ` ${o.currency}` : ''}
+                  {o.shipping ? (
+                    <span className="muted small preview-shipping">
+                      {` + ${o.shipping.toFixed(2)} shipping`}
+                    </span>
+                  ) : null}
+                </span>
+                <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>
+                  {state}
+                </span>
+                <span role="cell" className="preview-problems">
+                  {problems}
+                </span>
+                <span role="cell" className="preview-actions">
+                  {onEdit && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Edit order ${o.orderId || `row ${o.rows[0]}`}`}
+                      onClick={() => {
+                        onEdit(o);
+                      }}
+                    >
+                      Edit
+                    </button>
+                  )}
+                  {onToggleSkip && o.status !== 'invalid' && !leftOut && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`${o.skipped ? 'Include' : 'Skip'} order ${o.orderId}`}
+                      onClick={() => {
+                        onToggleSkip(o);
+                      }}
+                    >
+                      {o.skipped ? 'Include' : 'Skip'}
+                    </button>
+                  )}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
