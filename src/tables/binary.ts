@@ -6,8 +6,9 @@
 
 export const SNIFF_BYTES = 8 * 1024;
 
+// Said on every page that reads a table (Import, the directory, many affiliates' commissions).
 export const BINARY_FILE =
-  'This file is not text (it holds binary data, as an image or a zip does). Import reads CSV, TSV, JSON, NDJSON, XLSX, XLS and ODS files.';
+  'This file is not text (it holds binary data, as an image or a zip does). Choose a CSV, TSV, JSON, NDJSON, XLSX, XLS or ODS file.';
 
 /**
  * C0 controls no text export holds: not tab, line feed, vertical tab (Excel's line break in a

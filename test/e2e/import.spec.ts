@@ -147,7 +147,9 @@ test('refuses a binary file with a clear message instead of reading noise as row
   await page
     .getByLabel('Choose file')
     .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: png });
-  await expect(page.getByRole('alert')).toContainText('This file is not text');
+  await expect(page.getByRole('alert')).toContainText(
+    'This file is not text (it holds binary data, as an image or a zip does). Choose a CSV',
+  );
   await expect(page.getByText(/orders\.csv: .* rows/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Check orders' })).toHaveCount(0);
 });
