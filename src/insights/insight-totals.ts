@@ -100,8 +100,10 @@ export function addRollups(
 }
 
 /**
- * The timeline from the newest updates (any order) and, per affiliate, the accepted
- * update before the oldest of them: "before" is what the last accepted one set.
+ * The timeline from the newest updates (any order) and earlier accepted updates (any
+ * order): "before" is what the last accepted update before it set, whichever list held
+ * it. One pass in time order, so updates asked of the team server for an older period
+ * chain with those this browser holds, whichever is older.
  */
 export function changeTimeline(
   newest: readonly CommissionFact[],
@@ -109,22 +111,28 @@ export function changeTimeline(
 ): CommissionChange[] {
   const key = (f: CommissionFact) => `${f.connectionId}\u0000${f.affiliateId}`;
   const last = new Map<string, CommissionAfter>();
-  for (const f of earlier) if (f.result === 'recorded' && f.after) last.set(key(f), f.after);
   const out: CommissionChange[] = [];
-  const oldestFirst = [...newest].sort(
-    (a, b) => a.startedAt - b.startedAt || (a.entryId ?? 0) - (b.entryId ?? 0),
+  const inTimeOrder = [
+    ...earlier.map((fact) => ({ fact, shown: false })),
+    ...newest.map((fact) => ({ fact, shown: true })),
+  ].sort(
+    (a, b) =>
+      a.fact.startedAt - b.fact.startedAt ||
+      (a.fact.entryId ?? 0) - (b.fact.entryId ?? 0) ||
+      Number(a.shown) - Number(b.shown),
   );
-  for (const f of oldestFirst) {
+  for (const { fact: f, shown } of inTimeOrder) {
     const before = last.get(key(f));
-    out.push({
-      startedAt: f.startedAt,
-      connectionId: f.connectionId,
-      affiliateId: f.affiliateId,
-      result: f.result,
-      ...(f.typeLabel ? { typeLabel: f.typeLabel } : {}),
-      ...(before ? { before } : {}),
-      ...(f.after ? { after: f.after } : {}),
-    });
+    if (shown)
+      out.push({
+        startedAt: f.startedAt,
+        connectionId: f.connectionId,
+        affiliateId: f.affiliateId,
+        result: f.result,
+        ...(f.typeLabel ? { typeLabel: f.typeLabel } : {}),
+        ...(before ? { before } : {}),
+        ...(f.after ? { after: f.after } : {}),
+      });
     if (f.result === 'recorded' && f.after) last.set(key(f), f.after);
   }
   return out.reverse().slice(0, TIMELINE_LIMIT);

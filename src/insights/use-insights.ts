@@ -30,8 +30,11 @@ async function countInsights(r: InsightsRange, older?: OlderCounted): Promise<In
     (e) => r.connectionId === undefined || e.connectionId === r.connectionId,
   );
   const totals = addRollups(emptyTotals(), [...rollups, ...rollupsOf(extra)], dayKeyer(r.timeZone));
+  // Older updates from the team server join the timeline too: they are older than any
+  // held here, so they come after this browser's newest and set their "before".
+  const olderChanges = extra.filter((e) => e.operation === 'commissions');
   totals.changes = changeTimeline(
-    changes.newest.map(changeFactOf),
+    [...changes.newest, ...olderChanges].map(changeFactOf),
     changes.earlier.map(changeFactOf),
   );
   return totals;

@@ -253,5 +253,10 @@ describe('totals', () => {
     const [newest, oldest] = changeTimeline([change(5, 20), change(4, 18)], [change(2, 16)]);
     expect(oldest).toMatchObject({ before: { amount: 16 }, after: { amount: 18 } });
     expect(newest).toMatchObject({ before: { amount: 18 }, after: { amount: 20 } });
+    // An update older than an earlier one read (asked of the team server for an older
+    // period) takes nothing from what came after it.
+    const [later, older] = changeTimeline([change(9, 30), change(1, 12)], [change(2, 16)]);
+    expect(older?.before).toBeUndefined();
+    expect(later).toMatchObject({ before: { amount: 16 }, after: { amount: 30 } });
   });
 });

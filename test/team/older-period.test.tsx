@@ -143,6 +143,48 @@ it('Insights counts older orders of the chosen connection once asked', async () 
   expect(await screen.findByText('Counted 2 orders and 0 commission updates.')).toBeVisible();
 });
 
+it('Insights shows older commission updates in its timeline, each with what it changed from', async () => {
+  const run = `CH${String(Date.now())}`;
+  const baseUrl = `http://${run.toLowerCase()}.test`;
+  /** Ben's accepted update of affiliate `run`, `daysAgo` days ago, setting `amount`. */
+  const update = (n: number, daysAgo: number, amount: number) => {
+    const doc = entryOn(baseUrl, `${run}-${String(n)}`, daysAgo, run);
+    const commissions = { type: 1, applyIndividual: false, amount };
+    Object.assign(doc.record.entry, {
+      method: 'PATCH',
+      path: '/v1/affiliates',
+      operation: 'commissions',
+      requestBody: { id: run, commissions },
+      affiliateId: run,
+      orderId: undefined,
+      referralCode: undefined,
+    });
+    return doc;
+  };
+  for (const doc of [update(1, 150, 5), update(2, 120, 7)])
+    expect((await team().put(doc)).status).toBe(201);
+  join(baseUrl);
+  connectionStore.activate('shop');
+  const { user } = renderApp('/insights');
+  fireEvent.change(await screen.findByLabelText('From'), {
+    target: { value: dayText(Date.now() - 200 * DAY) },
+  });
+  expect(await screen.findByText('Counted 0 orders and 0 commission updates.')).toBeVisible();
+  await user.click(
+    await screen.findByRole('button', { name: 'Count older History from the team server' }),
+  );
+  expect(await screen.findByText('Counted 0 orders and 2 commission updates.')).toBeVisible();
+  const timeline = screen.getByRole('list', { name: 'Commission updates, newest first' });
+  expect(
+    within(timeline)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    expect.stringMatching(`${run}: type 1, amount 5 → type 1, amount 7 \\(accepted\\)`),
+    expect.stringMatching(`${run}: before not known → type 1, amount 5 \\(accepted\\)`),
+  ]);
+});
+
 it('says plainly when the team server does not answer, and what the figures cover', async () => {
   join('http://offline.test');
   server.use(http.post(`${team().url}/team/_find`, () => HttpResponse.error()));
