@@ -70,6 +70,20 @@ async function openStatement(code: string) {
   return { user, statement };
 }
 
+/** Insights from 200 days ago on the Shop connection: nothing held here, then the older asked. */
+async function countOlderInInsights(baseUrl: string) {
+  join(baseUrl);
+  connectionStore.activate('shop');
+  const { user } = renderApp('/insights');
+  fireEvent.change(await screen.findByLabelText('From'), {
+    target: { value: dayText(Date.now() - 200 * DAY) },
+  });
+  expect(await screen.findByText('Counted 0 orders and 0 commission updates.')).toBeVisible();
+  await user.click(
+    await screen.findByRole('button', { name: 'Count older History from the team server' }),
+  );
+}
+
 it('a statement over an older period includes a colleague’s older order once asked, and in its CSV', async () => {
   const run = `ST${String(Date.now())}`;
   const baseUrl = `http://${run.toLowerCase()}.test`;
@@ -130,16 +144,7 @@ it('Insights counts older orders of the chosen connection once asked', async () 
     entryOn('http://elsewhere.test', `${run}-c`, 140, run),
   ])
     expect((await team().put(doc)).status).toBe(201);
-  join(baseUrl);
-  connectionStore.activate('shop');
-  const { user } = renderApp('/insights');
-  fireEvent.change(await screen.findByLabelText('From'), {
-    target: { value: dayText(Date.now() - 200 * DAY) },
-  });
-  expect(await screen.findByText('Counted 0 orders and 0 commission updates.')).toBeVisible();
-  await user.click(
-    await screen.findByRole('button', { name: 'Count older History from the team server' }),
-  );
+  await countOlderInInsights(baseUrl);
   expect(await screen.findByText('Counted 2 orders and 0 commission updates.')).toBeVisible();
 });
 
@@ -163,16 +168,7 @@ it('Insights shows older commission updates in its timeline, each with what it c
   };
   for (const doc of [update(1, 150, 5), update(2, 120, 7)])
     expect((await team().put(doc)).status).toBe(201);
-  join(baseUrl);
-  connectionStore.activate('shop');
-  const { user } = renderApp('/insights');
-  fireEvent.change(await screen.findByLabelText('From'), {
-    target: { value: dayText(Date.now() - 200 * DAY) },
-  });
-  expect(await screen.findByText('Counted 0 orders and 0 commission updates.')).toBeVisible();
-  await user.click(
-    await screen.findByRole('button', { name: 'Count older History from the team server' }),
-  );
+  await countOlderInInsights(baseUrl);
   expect(await screen.findByText('Counted 0 orders and 2 commission updates.')).toBeVisible();
   const timeline = screen.getByRole('list', { name: 'Commission updates, newest first' });
   expect(
