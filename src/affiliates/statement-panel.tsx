@@ -188,8 +188,9 @@ export function StatementPanel({
           connectionIdFor={connectionIdForUrl}
           action="Include older History from the team server"
           covers="The statement covers"
-          onFound={(entries) => {
-            setOlder({ key: olderKey, entries });
+          onFound={(entries, settingsBefore) => {
+            // Updates from before the period only say what its first changes changed from.
+            setOlder({ key: olderKey, entries: [...entries, ...settingsBefore] });
           }}
         />
       )}

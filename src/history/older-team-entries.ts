@@ -1,7 +1,7 @@
 // Every entry of a span older than this browser keeps, asked of the team server (a
 // statement's or Insights' older period), as History entries: those this browser still
 // holds itself are left out, so nothing is counted twice.
-import { findAllOlderHistory, teamBrowserId, type OlderRecord } from '../team';
+import { findAllOlderHistory, findSettingsBefore, teamBrowserId, type OlderRecord } from '../team';
 import type { HistoryEntry } from './history-entry';
 import { db } from './history-store';
 import { entryFromTeam, teamKeyOf, type SharedEntry } from './team-entry';
@@ -17,7 +17,14 @@ export interface OlderTeamQuery {
 
 export type OlderTeamAnswer =
   | { kind: 'no-team' }
-  | { kind: 'found'; since: number; entries: HistoryEntry[] }
+  | {
+      kind: 'found';
+      since: number;
+      /** The period's entries. */
+      entries: HistoryEntry[];
+      /** Accepted commission updates of the query's affiliate IDs from before the period. */
+      settingsBefore: HistoryEntry[];
+    }
   | { kind: 'unreachable'; since: number; reason: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -56,13 +63,19 @@ export async function readOlderTeamEntries(
 ): Promise<OlderTeamAnswer> {
   const answer = await findAllOlderHistory(query, onProgress);
   if (answer.kind !== 'found') return answer;
-  const held = await heldHere(answer.records);
+  // What the period's first changes changed from: the updates just before it.
+  const before = await findSettingsBefore(query.match?.affiliateIds ?? [], query.from);
+  if (before.kind !== 'found') return before;
+  const held = await heldHere([...answer.records, ...before.records]);
+  const asEntries = (records: readonly OlderRecord[]) =>
+    records.flatMap((r) => {
+      const entry = held.has(r.key) ? undefined : sharedEntryOf(r.entry);
+      return entry ? [entryFromTeam(entry, r, connectionIdFor)] : [];
+    });
   return {
     kind: 'found',
     since: answer.since,
-    entries: answer.records.flatMap((r) => {
-      const entry = held.has(r.key) ? undefined : sharedEntryOf(r.entry);
-      return entry ? [entryFromTeam(entry, r, connectionIdFor)] : [];
-    }),
+    entries: asEntries(answer.records),
+    settingsBefore: asEntries(before.records),
   };
 }

@@ -25,7 +25,8 @@ export function OlderTeamNotice({
   action: string;
   /** What covers less when the server does not answer: "The statement covers". */
   covers: string;
-  onFound: (entries: HistoryEntry[]) => void;
+  /** The period's entries, and accepted commission updates from just before it. */
+  onFound: (entries: HistoryEntry[], settingsBefore: HistoryEntry[]) => void;
 }) {
   const [sofar, setSofar] = useState(0);
   const ask = useMutation({
@@ -34,7 +35,7 @@ export function OlderTeamNotice({
       return readOlderTeamEntries(query, connectionIdFor, setSofar);
     },
     onSuccess: (answer) => {
-      if (answer.kind === 'found') onFound(answer.entries);
+      if (answer.kind === 'found') onFound(answer.entries, answer.settingsBefore);
     },
   });
   const answer = ask.data;

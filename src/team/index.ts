@@ -7,5 +7,5 @@ export { authorLabel, claimHolder, claimWhenAndResult, describeClaim } from './c
 export { browserId as teamBrowserId, shareCustomerDetails, teamStamp } from './team-settings';
 export { claimOrder, claimOrders, runTeam, settleClaim } from './team-lazy';
 export { windowSince } from './team-settings';
-export { findAllOlderHistory, findOlderHistory } from './team-lazy';
+export { findAllOlderHistory, findOlderHistory, findSettingsBefore } from './team-lazy';
 export type { OlderEntry, OlderRecord } from './older-history';

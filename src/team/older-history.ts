@@ -251,3 +251,34 @@ export async function findAllOlderHistory(
     if (docs.length < pageSize || fresh === 0) return { kind: 'found', since, records };
   }
 }
+
+/** Accepted updates asked for per affiliate ID: the newest one before a period is enough. */
+const SETTINGS_BEFORE_PAGE = 100;
+
+/**
+ * The newest accepted commission updates of these affiliate IDs that started before
+ * `before`, newest first (one page): what a statement of an older period needs to say
+ * what its first change changed from.
+ */
+export async function findSettingsBefore(
+  affiliateIds: readonly string[],
+  before: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<OlderSpanAnswer> {
+  const ask = teamToAsk(fetchImpl);
+  if (!('settings' in ask)) return ask;
+  const { since } = ask;
+  if (affiliateIds.length === 0) return { kind: 'found', since, records: [] };
+  const docs = await findHistoryDocs(ask, {
+    selector: {
+      kind: 'history',
+      'record.entry.startedAt': { $lt: Math.min(before, since) },
+      'record.entry.operation': 'commissions',
+      'record.entry.affiliateId': { $in: [...affiliateIds] },
+      'record.entry.outcome.result': 'recorded',
+    },
+    limit: SETTINGS_BEFORE_PAGE,
+  });
+  if (!Array.isArray(docs)) return docs;
+  return { kind: 'found', since, records: docs.flatMap((d) => recordOf(d) ?? []) };
+}

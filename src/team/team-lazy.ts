@@ -67,3 +67,7 @@ export const findOlderHistory = (query: OlderQuery) =>
 /** Every older entry of a span (a statement's, Insights'), page by page (loaded on first use). */
 export const findAllOlderHistory = (query: OlderSpanQuery, onProgress: (entries: number) => void) =>
   import('./older-history').then((m) => m.findAllOlderHistory(query, onProgress));
+
+/** What these affiliate IDs were last set to before an older period (loaded on first use). */
+export const findSettingsBefore = (affiliateIds: readonly string[], before: number) =>
+  import('./older-history').then((m) => m.findSettingsBefore(affiliateIds, before));

@@ -28,6 +28,22 @@ function entryOn(baseUrl: string, orderId: string, daysAgo: number, code: string
   return doc;
 }
 
+/** Ben's accepted update of affiliate `id` on `baseUrl`, `daysAgo` days ago, setting `amount`. */
+function update(baseUrl: string, id: string, daysAgo: number, amount: number) {
+  const doc = entryOn(baseUrl, `${id}-${String(daysAgo)}`, daysAgo, id);
+  const commissions = { type: 1, applyIndividual: false, amount };
+  Object.assign(doc.record.entry, {
+    method: 'PATCH',
+    path: '/v1/affiliates',
+    operation: 'commissions',
+    requestBody: { id, commissions },
+    affiliateId: id,
+    orderId: undefined,
+    referralCode: undefined,
+  });
+  return doc;
+}
+
 function join(baseUrl: string, url = team().url) {
   connectionStore.save(
     { id: 'shop', name: 'Shop', baseUrl, production: false, rememberKey: false },
@@ -46,7 +62,7 @@ function join(baseUrl: string, url = team().url) {
   );
 }
 
-async function openStatement(code: string) {
+async function openStatement(code: string, affiliateIds: string[] = []) {
   await affiliateCollection.applyRemote([
     {
       record: {
@@ -54,7 +70,7 @@ async function openStatement(code: string) {
         updatedAt: '2026-01-01T00:00:00.000Z',
         name: 'Alice Martin',
         codes: [code],
-        affiliateIds: [],
+        affiliateIds,
       },
       conflicts: [],
     },
@@ -135,6 +151,30 @@ it('a statement over an older period includes a colleague’s older order once a
   expect(await exported?.text()).toContain(`${run}-old`);
 });
 
+it('a statement of an older period says what its first change changed from, asked of the team server', async () => {
+  const run = `SB${String(Date.now())}`;
+  const baseUrl = `http://${run.toLowerCase()}.test`;
+  // Set to 5 before the period (which starts 200 days ago), to 7 inside it.
+  for (const doc of [update(baseUrl, run, 250, 5), update(baseUrl, run, 150, 7)])
+    expect((await team().put(doc)).status).toBe(201);
+  join(baseUrl);
+  const { user, statement } = await openStatement(run, [run]);
+  expect(await within(statement).findByText('No commission changes in this period.')).toBeVisible();
+  await user.click(
+    await within(statement).findByRole('button', {
+      name: 'Include older History from the team server',
+    }),
+  );
+  // One entry in the period; the one before it is not counted, only read for "before".
+  expect(await within(statement).findByText(/^Found 1 entry older than/)).toBeVisible();
+  const change = `${run}: type 1, 5, not individually → type 1, 7, not individually (Recorded)`;
+  expect(
+    await within(statement).findByText(
+      (_, el) => el?.tagName === 'LI' && el.textContent.endsWith(change),
+    ),
+  ).toBeVisible();
+});
+
 it('Insights counts older orders of the chosen connection once asked', async () => {
   const run = `IN${String(Date.now())}`;
   const baseUrl = `http://${run.toLowerCase()}.test`;
@@ -151,22 +191,7 @@ it('Insights counts older orders of the chosen connection once asked', async () 
 it('Insights shows older commission updates in its timeline, each with what it changed from', async () => {
   const run = `CH${String(Date.now())}`;
   const baseUrl = `http://${run.toLowerCase()}.test`;
-  /** Ben's accepted update of affiliate `run`, `daysAgo` days ago, setting `amount`. */
-  const update = (n: number, daysAgo: number, amount: number) => {
-    const doc = entryOn(baseUrl, `${run}-${String(n)}`, daysAgo, run);
-    const commissions = { type: 1, applyIndividual: false, amount };
-    Object.assign(doc.record.entry, {
-      method: 'PATCH',
-      path: '/v1/affiliates',
-      operation: 'commissions',
-      requestBody: { id: run, commissions },
-      affiliateId: run,
-      orderId: undefined,
-      referralCode: undefined,
-    });
-    return doc;
-  };
-  for (const doc of [update(1, 150, 5), update(2, 120, 7)])
+  for (const doc of [update(baseUrl, run, 150, 5), update(baseUrl, run, 120, 7)])
     expect((await team().put(doc)).status).toBe(201);
   await countOlderInInsights(baseUrl);
   expect(await screen.findByText('Counted 0 orders and 2 commission updates.')).toBeVisible();
