@@ -120,6 +120,12 @@ function featureBoundaries() {
           regex: `${up}(${forbidden.join('|')})(/|$)`,
           message: `${folder}/ may not depend on this feature: dependencies point one way (README "Layout").`,
         });
+      // tables/ uses ui/ and api/ (its file field, the wire's types): never the reverse.
+      if (folder === 'ui' || folder === 'api')
+        patterns.push({
+          regex: `${up}tables(/|$)`,
+          message: `${folder}/ is below tables/, which uses it: it may not import tables/.`,
+        });
       const inside = Object.entries(IMPORT_INSIDE)
         .filter(([sub]) => sub.startsWith(`${folder}/`))
         .map(([sub, own]) => ({

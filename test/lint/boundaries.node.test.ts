@@ -87,6 +87,10 @@ describe('feature boundaries', () => {
       expect.stringContaining('may not depend'),
     ]);
     expect(await importProblems('src/tables/probe.ts', '../ui/field')).toEqual([]);
+    for (const below of ['ui', 'api'])
+      expect(await importProblems(`src/${below}/probe.ts`, '../tables/read-table')).toEqual([
+        expect.stringContaining('below tables/'),
+      ]);
     expect(await importProblems('src/lib/probe.ts', '../tables/read-table')).toEqual([
       expect.stringContaining('lib/ holds helpers'),
     ]);
