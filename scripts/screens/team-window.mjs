@@ -70,6 +70,81 @@ if (process.env.SEED) {
   }
 }
 
+// Ben's accepted commission updates of aff-alice (SEED=1): 60 days ago (before the
+// statement's period) set 8, 25 and 10 days ago (older than a 7-day window) set 10 and 12.
+if (process.env.SEED) {
+  for (const [daysAgo, amount] of [
+    [60, 8],
+    [25, 10],
+    [10, 12],
+  ]) {
+    const startedAt = Date.now() - daysAgo * DAY;
+    const id = `commissions-${String(daysAgo)}`;
+    await fetch(`${teamUrl}/team/history:bens-browser:${id}`, {
+      method: 'PUT',
+      headers: {
+        Authorization: `Basic ${Buffer.from('ben:ben-secret').toString('base64')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        kind: 'history',
+        browserId: 'bens-browser',
+        author: 'ben',
+        record: {
+          key: `bens-browser:${id}`,
+          updatedAt: new Date(startedAt).toISOString(),
+          updatedBy: 'ben',
+          entry: {
+            startedAt,
+            connectionName: 'Shop',
+            baseUrl: 'http://shop.test/',
+            method: 'PATCH',
+            path: '/v1/affiliates',
+            operation: 'commissions',
+            source: 'form',
+            requestBody: {
+              id: 'aff-alice',
+              commissions: { type: 1, applyIndividual: false, amount },
+            },
+            affiliateId: 'aff-alice',
+            sentBy: 'Ben',
+            browserId: 'bens-browser',
+            outcome: { result: 'recorded', status: 204 },
+          },
+        },
+      }),
+    });
+  }
+}
+
+/** A connection to the seeded entries' service, active, so they are counted on it. */
+async function shopConnection(page) {
+  await page.evaluate(() => {
+    const shop = { id: 'shop', name: 'Shop', baseUrl: 'http://shop.test', production: false };
+    localStorage.setItem('ac.connections.v1', JSON.stringify([{ ...shop, rememberKey: false }]));
+    localStorage.setItem('ac.active-connection.v1', 'shop');
+  });
+}
+
+// A statement of Alice's last 30 days with a 7-day window: the older part, and what her
+// first change changed from, asked of the team server.
+const statement = async (page, base) => {
+  await join(page, 7);
+  await shopConnection(page);
+  await page.goto(`${base}/affiliates`);
+  await page.getByRole('button', { name: 'Add affiliate' }).click();
+  const form = page.getByRole('form', { name: 'New affiliate' });
+  await form.getByLabel('Name').fill('Alice Martin');
+  await form.getByLabel('Referral codes').fill('ALICE10');
+  await form.getByLabel('Affiliate IDs').fill('aff-alice');
+  await form.getByRole('button', { name: 'Save affiliate' }).click();
+  const alice = page.getByRole('listitem', { name: /^Alice Martin/ });
+  await alice.getByRole('button', { name: 'Statement' }).click();
+  const region = page.getByRole('region', { name: 'Statement: Alice Martin' });
+  await region.getByRole('button', { name: 'Include older History from the team server' }).click();
+  await region.getByText(/^Found \d+ entr/).waitFor();
+};
+
 const settings = async (page, base) => {
   await join(page);
   await page.goto(`${base}/settings`);
@@ -98,12 +173,15 @@ const offline = async (page, base) => {
 // Insights' last 30 days with a 7-day window: the older part is counted from the team server.
 const insights = async (page, base) => {
   await join(page, 7);
+  await shopConnection(page);
   await page.goto(`${base}/insights`);
   await page.getByRole('button', { name: 'Count older History from the team server' }).click();
   await page.getByText(/^Found \d+ entr/).waitFor();
 };
 
 export default [
+  ['statement-older-1280', 1280, 'light', statement],
+  ['statement-older-360', 360, 'light', statement],
   ['insights-older-1280', 1280, 'light', insights],
   ['insights-older-360', 360, 'light', insights],
   ['team-window-1280', 1280, 'light', settings],
