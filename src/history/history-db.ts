@@ -1,7 +1,7 @@
 // History's database code that the first page does not need: the schema, version by
 // version, and the writes that also keep autocomplete's store and Insights' rollups
 // (in the same transaction as the entries, so that they never disagree). Loaded with idb.
-import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { IDBPDatabase, IDBPIndex, IDBPTransaction, StoreNames } from 'idb';
 import type { HistoryEntry, HistoryOutcome } from './history-entry';
 import type { HistoryDb } from './history-store';
 import { openOrderOf } from './open-orders';
@@ -138,11 +138,28 @@ async function keepInsights(
     if (e.operation === 'order' && e.orderId !== undefined)
       orders.set(`${e.connectionId}\u0000${e.orderId}`, [e.connectionId, e.orderId]);
   const open = tx.objectStore('openOrders');
-  const entries = tx.objectStore('entries');
+  const byOrder = tx.objectStore('entries').index('orderKey');
+  // This write's entries of each order, as they are now.
+  const written = new Map<string, HistoryEntry[]>();
+  const removedOf = new Set<string>();
+  for (const e of removed) removedOf.add(`${e.connectionId}\u0000${e.orderId}`);
+  for (const e of added)
+    if (e.operation === 'order' && e.orderId !== undefined) {
+      const key = `${e.connectionId}\u0000${e.orderId}`;
+      written.set(key, [...(written.get(key) ?? []), e]);
+    }
   // Each order's open entries before and after: what its quarter hours count changes by.
   const openChanges = await Promise.all(
-    [...orders.values()].map(async (key) => {
-      const [all, was] = await Promise.all([entries.index('orderKey').getAll(key), open.get(key)]);
+    [...orders].map(async ([id, key]) => {
+      const mine = written.get(id) ?? [];
+      // An order whose only entries are the ones just added (a colleague's new order, most of
+      // a first catch-up): counted, not read back, and it had no open entries before.
+      if (!removedOf.has(id) && mine.length > 0 && (await byOrder.count(key)) === mine.length) {
+        const now = openOrderOf(mine);
+        if (now) await open.put(now);
+        return { was: undefined, now };
+      }
+      const [all, was] = await Promise.all([byOrder.getAll(key), open.get(key)]);
       const now = openOrderOf(all.filter((e) => e.operation === 'order'));
       await (now ? open.put(now) : open.delete(key));
       return { was, now };
@@ -191,6 +208,42 @@ export async function addEntry(database: IDBPDatabase<HistoryDb>, entry: History
   return key;
 }
 
+/** A batch's time span is read whole when it holds at most this many entries per incoming one. */
+const SPAN_READ_PER_ENTRY = 2;
+
+/**
+ * The entries History already holds for each incoming one (same time and team key), or
+ * undefined. A batch of a catch-up comes in time order: its span, read at once, holds few
+ * entries; any other batch is looked up entry by entry (every lookup asked for at once).
+ */
+async function knownOf(
+  byTime: IDBPIndex<HistoryDb, StoreNames<HistoryDb>[], 'entries', 'startedAt', Tx['mode']>,
+  incoming: readonly HistoryEntry[],
+): Promise<(HistoryEntry | undefined)[]> {
+  const sameKey = (e: HistoryEntry) => `${e.startedAt}\u0000${e.teamKey ?? ''}`;
+  let from = Infinity;
+  let to = -Infinity;
+  for (const e of incoming) {
+    from = Math.min(from, e.startedAt);
+    to = Math.max(to, e.startedAt);
+  }
+  if (incoming.length === 0) return [];
+  const span = IDBKeyRange.bound(from, to);
+  const inSpan = await byTime.count(span);
+  if (inSpan <= SPAN_READ_PER_ENTRY * incoming.length) {
+    const held = new Map<string, HistoryEntry>();
+    // In the index's order, as the lookup by time gives them: the first one found wins.
+    for (const x of inSpan === 0 ? [] : await byTime.getAll(span))
+      if (x.teamKey !== undefined && !held.has(sameKey(x))) held.set(sameKey(x), x);
+    return incoming.map((e) => held.get(sameKey(e)));
+  }
+  return Promise.all(
+    incoming.map(async (e) =>
+      (await byTime.getAll(e.startedAt)).find((x) => x.teamKey === e.teamKey),
+    ),
+  );
+}
+
 /**
  * Colleagues' entries (each with its teamKey), a whole batch in one transaction: an entry
  * found again by its time (an index) and team key takes the new outcome and teaches
@@ -204,13 +257,7 @@ export async function applyTeamEntries(
 ) {
   const tx = writeTx(database);
   const entries = tx.objectStore('entries');
-  const byTime = entries.index('startedAt');
-  // Every lookup asked for at once: IndexedDB runs them in order, with no round trip between.
-  const found = await Promise.all(
-    incoming.map(async (e) =>
-      (await byTime.getAll(e.startedAt)).find((x) => x.teamKey === e.teamKey),
-    ),
-  );
+  const found = await knownOf(entries.index('startedAt'), incoming);
   const removed: HistoryEntry[] = [];
   const added: HistoryEntry[] = [];
   const writes: Promise<unknown>[] = [];

@@ -190,6 +190,74 @@ describe('what History keeps for Insights', () => {
     expect(both.history).toEqual(both.insights);
   });
 
+  it.each([
+    ['a catch-up in time order (its span read at once)', 0],
+    ['among many entries of this browser (looked up one by one)', 40],
+  ])(
+    'takes a batch of colleagues’ entries as it takes them one at a time: %s',
+    async (_, ownInSpan) => {
+      const team = sharedHistory({ browserId: 'mine', connectionIdFor: () => 'demo' });
+      const fromBen = (n: number, e: Omit<HistoryEntry, 'id'>): HistoryRecord => {
+        const { connectionId: _here, ...shared } = e;
+        return {
+          key: `ben:${n}`,
+          updatedAt: new Date(e.startedAt).toISOString(),
+          entry: { ...shared, browserId: 'ben', sentBy: 'Ben' },
+        };
+      };
+      const mug = (orderId: string) => ({
+        orderId,
+        products: [{ id: 'MUG-1', name: 'Mug', quantity: 2, subTotal: 20, tax: 4, total: 24 }],
+        customer: { email: 'ann@example.test', name: 'Ann' },
+      });
+      const first = [
+        fromBen(1, order('A', 'recorded', T + 1)),
+        fromBen(2, order('B', 'unknown', T + 2)),
+        fromBen(3, order('B', 'pending', T + BUCKET_MS)),
+        fromBen(4, order('C', 'failed', T + 3, { referralCode: 'BOB' })),
+        fromBen(5, order('D', 'pending', T + 6, { requestBody: mug('D') })),
+        fromBen(6, entry({ operation: 'commissions', startedAt: T + 4, affiliateId: 'aff-1' })),
+      ];
+      const second = [
+        fromBen(3, order('B', 'recorded', T + BUCKET_MS)),
+        fromBen(5, order('D', 'recorded', T + 6, { requestBody: mug('D') })),
+        fromBen(7, order('C', 'recorded', T + 5, { referralCode: 'BOB' })),
+        fromBen(8, order('E', 'failed', T + 7)),
+        fromBen(9, order('A', 'failed', T + 8)),
+      ];
+      const arrive = (records: HistoryRecord[]) =>
+        team.applyRemote(records.map((record) => ({ record, conflicts: [] })));
+      /** Everything History keeps, read back (entries without their local ids). */
+      const kept = async () => {
+        const database = await db();
+        return {
+          entries: (await database.getAll('entries')).map(({ id: _id, ...e }) => e),
+          rollup: await database.getAll('rollup'),
+          openOrders: await database.getAll('openOrders'),
+          suggestions: await database.getAll('suggestions'),
+        };
+      };
+      const own = [
+        order('A', 'failed', T),
+        ...Array.from({ length: ownInSpan }, (_, i) => order(`own-${i}`, 'failed', T + 2 + i)),
+      ];
+      await addEntries(own);
+      await arrive(first);
+      await expectInStep();
+      await arrive(second);
+      await expectInStep();
+      const batched = await kept();
+      expect(batched.entries).toHaveLength(own.length + 9);
+      expect(batched.suggestions.map((x) => x.key)).toEqual(
+        expect.arrayContaining(['mug-1', 'mug', 'ann@example.test']),
+      );
+      await clearHistory();
+      await addEntries(own);
+      for (const record of [...first, ...second]) await arrive([record]);
+      expect(await kept()).toEqual(batched);
+    },
+  );
+
   it('resolves an order when a later send of it is recorded, as History does', async () => {
     const first = await beginEntry(order('A', 'pending', T));
     await completeEntry(first, { result: 'unknown' });
