@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { TextDecoder } from 'node:util';
 import { createJiti } from 'jiti';
 import Papa from 'papaparse';
 
