@@ -99,24 +99,27 @@ const storedDirectory = (page: Page) =>
 test('an affiliate Ana’s send named reaches Ben with Affiliates opened in neither browser', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
-  const since = new Date().toISOString();
+  test.setTimeout(150_000);
   const a = await colleague(browser, 'ana', 'Ana');
   const b = await colleague(browser, 'ben', 'Ben');
   await recordOrder(a.page, `TLEARN${Date.now()}`, 'CLARA-25');
   await expect(a.page.getByRole('status')).toContainText('200');
-  // Ben's browser never reads its directory, so it learns nothing itself: Clara comes from Ana's.
+  const clara = async (page: Page) =>
+    (await storedDirectory(page)).filter((r) => r.name === 'Clara Ng' && r.learned === true);
+  // Ben's browser never reads its directory, so it learns nothing itself: Clara comes from
+  // Ana's, as Ana's browser holds her. (On a server an earlier run or spec already taught,
+  // Ana's learning changes nothing and her copy is the team's: Ben must still get it.)
   await expect
     .poll(
-      async () =>
-        (await storedDirectory(b.page)).filter(
-          (r) => r.name === 'Clara Ng' && r.updatedAt >= since,
-        ),
+      async () => {
+        const [ana, ben] = [await clara(a.page), await clara(b.page)];
+        return ana.length === 1 && ben.length === 1 && ben[0]?.updatedAt === ana[0]?.updatedAt;
+      },
       // Learning waits for an idle moment, then the team's replication carries it: slow
       // while the rest of the suite runs beside it.
-      { timeout: 60_000 },
+      { timeout: 90_000 },
     )
-    .toEqual([expect.objectContaining({ learned: true })]);
+    .toBe(true);
   await a.context.close();
   await b.context.close();
 });
