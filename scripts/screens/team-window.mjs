@@ -26,6 +26,35 @@ async function join(page, historyDays) {
   );
 }
 
+/** Ben's History entry `id` as his console shares it, put on the team server as him. */
+async function putBensEntry(id, startedAt, entry) {
+  await fetch(`${teamUrl}/team/history:bens-browser:${id}`, {
+    method: 'PUT',
+    headers: {
+      Authorization: `Basic ${Buffer.from('ben:ben-secret').toString('base64')}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      kind: 'history',
+      browserId: 'bens-browser',
+      author: 'ben',
+      record: {
+        key: `bens-browser:${id}`,
+        updatedAt: new Date(startedAt).toISOString(),
+        updatedBy: 'ben',
+        entry: {
+          startedAt,
+          connectionName: 'Shop',
+          baseUrl: 'http://shop.test/',
+          sentBy: 'Ben',
+          browserId: 'bens-browser',
+          ...entry,
+        },
+      },
+    }),
+  });
+}
+
 if (process.env.SEED) {
   for (const [n, daysAgo] of [
     [1, 120],
@@ -33,86 +62,33 @@ if (process.env.SEED) {
     [3, 400],
     [4, 20],
   ]) {
-    const startedAt = Date.now() - daysAgo * DAY;
     const orderId = `OLD-${1000 + n}`;
-    await fetch(`${teamUrl}/team/history:bens-browser:${orderId}`, {
-      method: 'PUT',
-      headers: {
-        Authorization: `Basic ${Buffer.from('ben:ben-secret').toString('base64')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        kind: 'history',
-        browserId: 'bens-browser',
-        author: 'ben',
-        record: {
-          key: `bens-browser:${orderId}`,
-          updatedAt: new Date(startedAt).toISOString(),
-          updatedBy: 'ben',
-          entry: {
-            startedAt,
-            connectionName: 'Shop',
-            baseUrl: 'http://shop.test/',
-            method: 'POST',
-            path: '/v1/track/ALICE10',
-            operation: 'order',
-            source: 'import',
-            requestBody: { orderId },
-            orderId,
-            referralCode: 'ALICE10',
-            sentBy: 'Ben',
-            browserId: 'bens-browser',
-            outcome: { result: n === 2 ? 'failed' : 'recorded', status: n === 2 ? 400 : 200 },
-          },
-        },
-      }),
+    await putBensEntry(orderId, Date.now() - daysAgo * DAY, {
+      method: 'POST',
+      path: '/v1/track/ALICE10',
+      operation: 'order',
+      source: 'import',
+      requestBody: { orderId },
+      orderId,
+      referralCode: 'ALICE10',
+      outcome: { result: n === 2 ? 'failed' : 'recorded', status: n === 2 ? 400 : 200 },
     });
   }
-}
-
-// Ben's accepted commission updates of aff-alice (SEED=1): 60 days ago (before the
-// statement's period) set 8, 25 and 10 days ago (older than a 7-day window) set 10 and 12.
-if (process.env.SEED) {
+  // Ben's accepted commission updates of aff-alice: 60 days ago (before the statement's
+  // period) set 8, 25 and 10 days ago (older than a 7-day window) set 10 and 12.
   for (const [daysAgo, amount] of [
     [60, 8],
     [25, 10],
     [10, 12],
   ]) {
-    const startedAt = Date.now() - daysAgo * DAY;
-    const id = `commissions-${String(daysAgo)}`;
-    await fetch(`${teamUrl}/team/history:bens-browser:${id}`, {
-      method: 'PUT',
-      headers: {
-        Authorization: `Basic ${Buffer.from('ben:ben-secret').toString('base64')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        kind: 'history',
-        browserId: 'bens-browser',
-        author: 'ben',
-        record: {
-          key: `bens-browser:${id}`,
-          updatedAt: new Date(startedAt).toISOString(),
-          updatedBy: 'ben',
-          entry: {
-            startedAt,
-            connectionName: 'Shop',
-            baseUrl: 'http://shop.test/',
-            method: 'PATCH',
-            path: '/v1/affiliates',
-            operation: 'commissions',
-            source: 'form',
-            requestBody: {
-              id: 'aff-alice',
-              commissions: { type: 1, applyIndividual: false, amount },
-            },
-            affiliateId: 'aff-alice',
-            sentBy: 'Ben',
-            browserId: 'bens-browser',
-            outcome: { result: 'recorded', status: 204 },
-          },
-        },
-      }),
+    await putBensEntry(`commissions-${String(daysAgo)}`, Date.now() - daysAgo * DAY, {
+      method: 'PATCH',
+      path: '/v1/affiliates',
+      operation: 'commissions',
+      source: 'form',
+      requestBody: { id: 'aff-alice', commissions: { type: 1, applyIndividual: false, amount } },
+      affiliateId: 'aff-alice',
+      outcome: { result: 'recorded', status: 204 },
     });
   }
 }
