@@ -61,10 +61,13 @@ export async function readOlderTeamEntries(
   connectionIdFor: (baseUrl: string) => string | undefined,
   onProgress: (entries: number) => void,
 ): Promise<OlderTeamAnswer> {
-  const answer = await findAllOlderHistory(query, onProgress);
+  // The period's entries and, asked at once, what its first changes changed from: the
+  // affiliate's accepted updates just before it.
+  const [answer, before] = await Promise.all([
+    findAllOlderHistory(query, onProgress),
+    findSettingsBefore(query.match?.affiliateIds ?? [], query.from),
+  ]);
   if (answer.kind !== 'found') return answer;
-  // What the period's first changes changed from: the updates just before it.
-  const before = await findSettingsBefore(query.match?.affiliateIds ?? [], query.from);
   if (before.kind !== 'found') return before;
   const held = await heldHere([...answer.records, ...before.records]);
   const asEntries = (records: readonly OlderRecord[]) =>
