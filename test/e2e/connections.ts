@@ -14,9 +14,30 @@ export async function addConnection(
   if (c.remember) await page.getByLabel('Remember key on this device').check();
   const form = page.getByRole('form', { name: 'New connection' });
   await form.getByRole('button', { name: 'Save' }).click();
-  // Saved means the form closed: one left open shows what it refused (in the failure's snapshot).
-  await expect(form).toHaveCount(0);
+  // Saved means the form closed: one left open says what it refused, and what its fields held.
+  await expect(form)
+    .toHaveCount(0)
+    .catch(async (error: unknown) => {
+      throw new Error(`Save left the form open. ${await formState(page)}`, { cause: error });
+    });
   await expect(page.getByRole('banner')).toContainText(c.name);
+}
+
+/** What an open connection form shows and holds (the key's field is left out). */
+async function formState(page: Page) {
+  const form = page.getByRole('form', { name: 'New connection' });
+  const value = (label: string) =>
+    form
+      .getByLabel(label)
+      .inputValue()
+      .catch(() => '(none)');
+  return [
+    `Shown: ${(await form.innerText().catch(() => '(gone)')).replace(/\s+/g, ' ')}`,
+    `Name: ${await value('Name')}`,
+    `Base URL: ${await value('Base URL')}`,
+    `Timeout: ${await value('Timeout (seconds)')}`,
+    `Focused: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? '')}`,
+  ].join('\n');
 }
 
 /** Fills the commission form on a connection with no type labels: the type goes in as a number. */
