@@ -5,6 +5,7 @@ import { TeamBridge, type Me } from './bridge';
 import { Claims } from './claims';
 import { openLocal, openRemote } from './pouch';
 import { pullSelector, windowStart } from './pull-selector';
+import { pullStart } from './pull-start';
 import { signedInAccount } from './session';
 import type { SharedCollection, SharedRecord } from './shared-collection';
 import { historyDaysKept, type TeamSettings } from './team-settings';
@@ -69,13 +70,20 @@ export async function start(
   const bridge = new TeamBridge(local, collections, me);
   const claims = new Claims(remote, me);
   await bridge.start();
+  const start = pullStart(local.name, windowStart(historyDaysKept(settings)));
   const sync = local.sync(remote, {
     live: true,
     retry: true,
     batch_size: 2000,
     back_off_function: backOff,
     // Claims and History older than the window stay on the server (pull-selector.ts).
-    pull: { selector: pullSelector(windowStart(historyDaysKept(settings))) },
+    pull: {
+      selector: pullSelector(start.from),
+      ...(start.since === undefined ? {} : { since: start.since }),
+    },
+  });
+  sync.pull.on('change', (info) => {
+    start.reached(info.last_seq);
   });
   /** When requests to the team began to fail (undefined while it answers). */
   let failingSince: number | undefined;

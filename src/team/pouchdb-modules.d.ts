@@ -59,7 +59,14 @@ declare namespace PouchDB {
     /** A request failed; replication retries after its back-off. */
     on(event: 'requestError', listener: (error: unknown) => void): this;
     /** `pending`: what the server says is left (CouchDB 2 and later). */
-    on(event: 'change', listener: (info: { docs_read?: number; pending?: number }) => void): this;
+    on(
+      event: 'change',
+      listener: (info: {
+        docs_read?: number;
+        pending?: number;
+        last_seq?: number | string;
+      }) => void,
+    ): this;
     on(event: 'active', listener: () => void): this;
     /** Idle: caught up (no error), or waiting to retry after `error`. */
     on(event: 'paused', listener: (error?: unknown) => void): this;

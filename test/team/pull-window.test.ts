@@ -122,6 +122,31 @@ it('a wider window brings the older entry and keeps what was here', async () => 
   expect(await entriesForOrder(shop.id, `${run}-recent`)).toHaveLength(1);
 });
 
+it('a page opened again goes on where the pull stopped: nothing let go of comes again', async () => {
+  const run = `R${String(Date.now())}`;
+  expect((await team().put(colleagueEntry(`${run}-1`, 1))).status).toBe(201);
+  connectionStore.save(shop, 'svc-key');
+  teamSettingsStore.save(ana(), USERS.ana);
+  stop = startTeam();
+  await letGoOf(`${run}-1`);
+  // The replica counts every document written to it (a purge adds nothing).
+  const written = async () => {
+    const engine = current();
+    if (!engine) throw new Error('The team engine is not running');
+    return Number((await engine.local.info()).update_seq);
+  };
+  const before = await written();
+  await stop();
+
+  // The page opened again a moment later: its window starts a moment later too.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  stop = startTeam();
+  expect((await team().put(colleagueEntry(`${run}-2`, 0))).status).toBe(201);
+  await letGoOf(`${run}-2`);
+  // One write, Ben's new entry: the first one, let go of, was not pulled again.
+  expect(await written()).toBe(before + 1);
+});
+
 it('a colleague’s entry let go of still takes their later outcome', async () => {
   const run = `P${String(Date.now())}`;
   const sent = colleagueEntry(`${run}-1`, 0);
@@ -174,6 +199,17 @@ const teamSetup = (days: number) =>
     });
     child.stdin.end(`${ADMIN_PASSWORD}\n`);
   });
+
+/** History holds the colleague's entry for the order, and the replica has let go of it. */
+async function letGoOf(orderId: string) {
+  await vi.waitFor(
+    async () => {
+      expect(await entriesForOrder(shop.id, orderId)).toHaveLength(1);
+      expect(await replicaIds()).not.toContain(`history:bens-browser:${orderId}`);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+}
 
 async function arrives(orderId: string) {
   await vi.waitFor(

@@ -1,0 +1,44 @@
+// Where the team pull starts from one page load to the next (src/team/pull-start.ts): the same
+// start, and so PouchDB's checkpoint, while the window is no wider; a wider one from the first
+// change; a start a month behind moves up and goes on from the change the pull had reached.
+import { beforeEach, expect, it } from 'vitest';
+import { pullStart } from '../../src/team/pull-start';
+
+const DAY = 86_400_000;
+const replica = 'ac-team:http://team.test/team';
+const now = Date.UTC(2026, 10, 28);
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+it('keeps its start while the window is no wider, and starts anew when it is', () => {
+  const first = pullStart(replica, now - 90 * DAY);
+  first.reached(17);
+  const later = pullStart(replica, now + 1000 - 90 * DAY);
+  expect(later).toMatchObject({ from: now - 90 * DAY, since: undefined });
+  const narrower = pullStart(replica, now - 75 * DAY);
+  expect(narrower).toMatchObject({ from: now - 90 * DAY, since: undefined });
+
+  const wider = pullStart(replica, now - 365 * DAY);
+  expect(wider).toMatchObject({ from: now - 365 * DAY, since: undefined });
+});
+
+it('moves a start a month behind up, going on from the change reached', () => {
+  pullStart(replica, now - 90 * DAY).reached('42-g1AAAA');
+  const aMonthOn = pullStart(replica, now + 31 * DAY - 90 * DAY);
+  expect(aMonthOn).toMatchObject({ from: now + 31 * DAY - 90 * DAY, since: '42-g1AAAA' });
+  // The next load keeps the moved start, and the checkpoint it made decides.
+  expect(pullStart(replica, now + 32 * DAY - 90 * DAY)).toMatchObject({
+    from: now + 31 * DAY - 90 * DAY,
+    since: undefined,
+  });
+});
+
+it('a month behind with no change reached yet keeps its start (its checkpoint holds)', () => {
+  pullStart(replica, now - 90 * DAY);
+  expect(pullStart(replica, now + 31 * DAY - 90 * DAY)).toMatchObject({
+    from: now - 90 * DAY,
+    since: undefined,
+  });
+});
