@@ -57,6 +57,7 @@ test('a returning customer and a known product are filled from History', async (
 
 test('in a 1,000-row order the open list is drawn over the rows below it', async ({ page }) => {
   // An order of 8 products (SKU-1 … SKU-8) recorded first, so that a list of 8 reaches past its row.
+  const firstOrder = `AC-3-${String(Date.now())}`;
   const draft = (rows: number, orderId: string) =>
     JSON.stringify({ values: orderWithRows(rows, { orderId }), savedAt: Date.now() });
   await page.addInitScript(
@@ -65,21 +66,26 @@ test('in a 1,000-row order the open list is drawn over the rows below it', async
       sessionStorage.setItem('autocomplete-seeded', '1');
       localStorage.setItem('ac.draft.order.v1', json);
     },
-    draft(8, `AC-3-${String(Date.now())}`),
+    draft(8, firstOrder),
   );
   await page.goto('/');
   await expect(page.getByText(/Restored your unsent draft/)).toBeVisible();
   await page.getByRole('button', { name: 'Record order' }).click();
   await expect(page.getByRole('status')).toContainText('200');
+  // Its products are learned with its outcome, written just after the answer is shown: the
+  // reload waits until History holds the outcome (a busy machine reloaded before it).
+  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(firstOrder);
+  await expect(page.getByRole('list', { name: 'History entries' })).toContainText('200');
 
-  // The same tab, reloaded with a long draft: its rows are a virtual list.
+  // The same tab, opened again on a long draft: its rows are a virtual list.
   await page.evaluate(
     (json) => {
       localStorage.setItem('ac.draft.order.v1', json);
     },
     draft(1000, `AC-4-${String(Date.now())}`),
   );
-  await page.reload();
+  await page.goto('/');
   await expect(page.getByLabel('Go to product')).toBeVisible();
   const row = page.getByRole('group', { name: 'Product 2', exact: true });
   const id = row.getByRole('combobox', { name: 'ID' });
