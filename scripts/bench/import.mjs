@@ -24,6 +24,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, launch, median, ms, startPreview } from './browser.mjs';
+import { describeLongestTasks, TRACE_CATEGORIES } from './longest-task-trace.mjs';
 
 /** The app before issue 24's import work (the check as docs/benchmarks.md last measured it). */
 const BEFORE_REF = process.env.IMPORT_BENCH_BEFORE ?? 'a1de5b2';
@@ -37,6 +38,8 @@ const ALL_SIZES = [
 ];
 // IMPORT_BENCH_ROWS=100000 runs only that size (a quicker loop while working on the check).
 const only = Number(process.env.IMPORT_BENCH_ROWS);
+// IMPORT_BENCH_TRACE=1 traces each import in Chromium and prints what its longest tasks were made of.
+const TRACE = process.env.IMPORT_BENCH_TRACE === '1';
 const SIZES = only ? ALL_SIZES.filter((s) => s.rows === only) : ALL_SIZES;
 if (SIZES.length === 0)
   throw new Error(`IMPORT_BENCH_ROWS: one of ${ALL_SIZES.map((s) => s.rows)}`);
@@ -167,6 +170,7 @@ async function importOnce(browser, base, file) {
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
+  if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.evaluate(() => {
     window.__longest = 0;
     new PerformanceObserver((l) => {
@@ -210,6 +214,7 @@ async function importOnce(browser, base, file) {
     { timeout: 300_000, polling: 50 },
   );
   const built = await page.evaluate(() => performance.now() - window.__t1);
+  if (TRACE) console.log(describeLongestTasks(await browser.stopTracing()).join('\n'));
   sampling = false;
   await sampler;
   const longest = await page.evaluate(() => window.__longest);
