@@ -18,6 +18,7 @@
 // 'team claim', 'team settle').
 // TEAM_BENCH_DIST serves another build (e.g. the commit before, for a before/after).
 // TEAM_BENCH_RUNS (default 3) pairs of send-rate runs; the median ratio is printed.
+// TEAM_BENCH_ENTRIES=0 skips both joins: only the send comparison runs (minutes saved).
 // The last line is for scripts: `team-scale: guard ready …`.
 // `npx vite build && npm run build:mock && node scripts/bench/team.mjs`
 import { spawn } from 'node:child_process';
@@ -340,12 +341,14 @@ export async function benchTeam() {
   const { base, stop } = await startPreview(previewPort, process.env.TEAM_BENCH_DIST ?? 'dist');
   const browser = await launch();
   try {
-    const seeded = await seed(teamUrl, 'team', ENTRIES);
-    const small = await join(browser, base, teamUrl, 'team');
+    const sendOnly = ENTRIES === 0;
+    const seeded = sendOnly ? 0 : await seed(teamUrl, 'team', ENTRIES);
+    const small = sendOnly ? undefined : await join(browser, base, teamUrl, 'team');
     // Each join's figures as soon as they are known (a long run may be stopped later).
-    console.error(joined('join', ENTRIES, seeded, small).join('\n'));
-    const largeSeeded = LARGE > 0 ? await seed(teamUrl, 'large', LARGE) : 0;
-    const large = LARGE > 0 ? await join(browser, base, teamUrl, 'large', false) : undefined;
+    if (small) console.error(joined('join', ENTRIES, seeded, small).join('\n'));
+    const largeSeeded = LARGE > 0 && small ? await seed(teamUrl, 'large', LARGE) : 0;
+    const large =
+      LARGE > 0 && small ? await join(browser, base, teamUrl, 'large', false) : undefined;
     if (large) console.error(joined('large join', LARGE, largeSeeded, large).join('\n'));
     const rates = [];
     for (let i = 0; i < RUNS; i++) {
@@ -354,7 +357,20 @@ export async function benchTeam() {
       rates.push({ off, on, ratio: on.rate / off.rate });
     }
     const mid = rates.find((r) => r.ratio === median(rates.map((x) => x.ratio))) ?? rates[0];
-    const growth = large ? large.windowShown / small.windowShown : NaN;
+    const growth = large && small ? large.windowShown / small.windowShown : NaN;
+    const sends = [
+      ...rates.map(
+        ({ off, on, ratio }, i) =>
+          `  steady send rate, ${ORDERS} orders, run ${i + 1}: replication off ${off.rate.toFixed(1)}/s, on ${on.rate.toFixed(1)}/s, ratio on/off ${ratio.toFixed(2)}; with a team: ${split(on.spent)}`,
+      ),
+      `  median ratio on/off of ${RUNS} runs: ${mid.ratio.toFixed(2)}`,
+    ];
+    if (!small)
+      return [
+        `Team (issue 36), send comparison only (joins skipped), Chromium:`,
+        ...sends,
+        `team-scale: joins skipped, send with team ${mid.ratio.toFixed(2)} of without`,
+      ].join('\n');
     return [
       `Team (issue 36), in-memory team server, Chromium:`,
       ...joined('join', ENTRIES, seeded, small),
@@ -364,11 +380,7 @@ export async function benchTeam() {
             `    against the ${ENTRIES.toLocaleString()} join: guard ${(large.guardReady / small.guardReady).toFixed(2)}x, window ${growth.toFixed(2)}x`,
           ]
         : []),
-      ...rates.map(
-        ({ off, on, ratio }, i) =>
-          `  steady send rate, ${ORDERS} orders, run ${i + 1}: replication off ${off.rate.toFixed(1)}/s, on ${on.rate.toFixed(1)}/s, ratio on/off ${ratio.toFixed(2)}; with a team: ${split(on.spent)}`,
-      ),
-      `  median ratio on/off of ${RUNS} runs: ${mid.ratio.toFixed(2)}`,
+      ...sends,
       `team-scale: guard ready ${small.guardReady.toFixed(1)} s, window shown ${small.windowShown.toFixed(1)} s, ` +
         `storage ${small.usageMb.toFixed(0)} MB vs History alone ${small.historyMb.toFixed(0)} MB, ` +
         `${large ? `${(LARGE / 1e6).toString()}M join ${growth.toFixed(1)}x of ${(ENTRIES / 1000).toString()}k` : 'large join skipped'}, ` +

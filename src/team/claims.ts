@@ -34,6 +34,13 @@ const reasonOf = (e: unknown) => {
   return 'the team server could not be reached';
 };
 
+/**
+ * Outcomes are gathered this long per write: during a send each write is a round trip to the
+ * server beside the sends (200 ms made ~110 of them for 300 orders). Only the outcome waits:
+ * the claim itself is written before its send.
+ */
+const SETTLE_EVERY_MS = 1_000;
+
 export class Claims {
   /**
    * Claims this browser holds, as last written (with their revision), so their outcome is
@@ -168,8 +175,8 @@ export class Claims {
     const id = claimId(baseUrl, orderId);
     if (!this.held.has(id)) return Promise.resolve();
     this.outcomes.set(id, result);
-    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, 200)).then(() =>
-      this.flush(),
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, SETTLE_EVERY_MS)).then(
+      () => this.flush(),
     );
     return this.flushing;
   }
