@@ -5,11 +5,10 @@ import { importSessionOwner, type Kept } from './session-owner';
 
 export function useImportSession() {
   const owner = importSessionOwner();
-  // The store's updates render at once (useSyncExternalStore never waits), and the mapping
-  // step and the checked preview are large renders: deferred, React renders them in slices,
-  // so no single task holds the page (the mapping's was 70–100 ms; the preview's, arriving
-  // with the check's answer, 53 ms inside the worker's message).
-  const state = useDeferredValue(useSyncExternalStore(owner.subscribe, owner.getSnapshot));
+  const state = useSyncExternalStore(owner.subscribe, owner.getSnapshot);
+  // The mapping step is a large first render: deferred, React renders it in slices, so no
+  // single task holds the page (it was one of 70–100 ms).
+  const parsed = useDeferredValue(state.parsed);
   const { rowsTick } = state;
   const orderAt = useCallback(
     (i: number) => owner.orderAt(i),
@@ -19,7 +18,7 @@ export function useImportSession() {
   );
   const orderBatches = useCallback(() => owner.orderBatches(), [owner]);
   return {
-    state,
+    state: { ...state, parsed },
     read: owner.read,
     readAs: owner.readAs,
     readSheet: owner.readSheet,
