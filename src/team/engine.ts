@@ -70,7 +70,7 @@ export async function start(
   const bridge = new TeamBridge(local, collections, me);
   const claims = new Claims(remote, me);
   await bridge.start();
-  const start = pullStart(local.name, windowStart(historyDaysKept(settings)));
+  const pullFrom = pullStart(local.name, windowStart(historyDaysKept(settings)));
   const sync = local.sync(remote, {
     live: true,
     retry: true,
@@ -78,12 +78,12 @@ export async function start(
     back_off_function: backOff,
     // Claims and History older than the window stay on the server (pull-selector.ts).
     pull: {
-      selector: pullSelector(start.from),
-      ...(start.since === undefined ? {} : { since: start.since }),
+      selector: pullSelector(pullFrom.from),
+      ...(pullFrom.since === undefined ? {} : { since: pullFrom.since }),
     },
   });
   sync.pull.on('change', (info) => {
-    start.reached(info.last_seq);
+    pullFrom.reached(info.last_seq);
   });
   /** When requests to the team began to fail (undefined while it answers). */
   let failingSince: number | undefined;
