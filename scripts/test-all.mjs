@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 mkdirSync('.reports', { recursive: true });
 let passed = 0;
 let failed = 0;
+// Named again at the end: CI keeps only the log's tail, where a failure far above is lost.
+const failures = [];
 
 function step(name, cmd, args, countFrom) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
@@ -19,6 +21,7 @@ function step(name, cmd, args, countFrom) {
   } else if (run.status === 0) passed += 1;
   else failed += 1;
   console.log(`=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'}`);
+  if (run.status !== 0) failures.push(name);
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
@@ -73,6 +76,33 @@ step('Firefox and WebKit', 'node', ['scripts/browsers.mjs'], () => {
   const r = readJson('.reports/browsers.json');
   return r ? { passed: r.numPassedTests, failed: r.numFailedTests } : { passed: 0, failed: 0 };
 });
+
+// Each failed test by file and name, from the runners' own JSON reports.
+const relative = (file) => file.replace(process.cwd() + '/', '');
+const vitestFailures = (report) =>
+  (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(file.name)} › ${test.fullName}`),
+  );
+const playwrightFailures = [];
+const walkSuites = (suite, file) => {
+  for (const spec of suite.specs ?? [])
+    if (spec.tests.some((test) => test.status === 'unexpected'))
+      playwrightFailures.push(`${file} › ${spec.title}`);
+  for (const inner of suite.suites ?? []) walkSuites(inner, file);
+};
+for (const suite of readJson('.reports/e2e.json')?.suites ?? []) walkSuites(suite, suite.file);
+if (failures.length > 0) {
+  console.log('\n=== What failed');
+  for (const name of failures) console.log(`step: ${name}`);
+  const tests = [
+    ...vitestFailures(readJson('.reports/unit.json')),
+    ...playwrightFailures,
+    ...vitestFailures(readJson('.reports/browsers.json')),
+  ];
+  for (const test of tests) console.log(`test: ${test}`);
+}
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
