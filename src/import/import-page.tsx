@@ -101,6 +101,7 @@ export function ImportPage() {
               count={view.shown}
               orderAt={parser.orderAt}
               showRows={parser.showRows}
+              arrivals={parser.arrivals}
               version={view.version}
               isLeftOut={(o) => !included(o)}
               sendState={job.stateOf}

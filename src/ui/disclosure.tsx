@@ -2,7 +2,14 @@
 // now, the rest opened by the person. It opens by itself when something inside comes
 // to need the person (`attention`), and code that moves focus inside opens it first
 // (openAround), so nothing behind it is ever out of reach.
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+
+// Whether the part around a control is open: a long list inside a closed part (a select of
+// 400 time zones) can wait to be made until someone can see it.
+const DisclosureOpen = createContext(true);
+
+/** True outside any Disclosure, and inside an open one. */
+export const useDisclosureOpen = () => useContext(DisclosureOpen);
 
 export function Disclosure({
   summary,
@@ -33,7 +40,9 @@ export function Disclosure({
       }}
     >
       <summary>{summary}</summary>
-      <div className="disclosure__body">{children}</div>
+      <div className="disclosure__body">
+        <DisclosureOpen value={open}>{children}</DisclosureOpen>
+      </div>
     </details>
   );
 }

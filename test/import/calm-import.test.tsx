@@ -38,6 +38,10 @@ describe('a calmer Import', () => {
     await user.click(screen.getByRole('button', { name: 'Check orders' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
     await within(preview).findByText('5 valid');
+    // Focus goes to the counts, once the preview has been painted.
+    await waitFor(() => {
+      expect(within(preview).getByText('5 orders').parentElement).toHaveFocus();
+    });
 
     // What is decided now is in view.
     expect(screen.getByRole('button', { name: 'Send 5 orders' })).toBeVisible();
@@ -59,7 +63,17 @@ describe('a calmer Import', () => {
     expect(screen.getByLabelText('Concurrency')).not.toBeVisible();
     expect(within(check).getByRole('table', { name: 'no currency given' })).not.toBeVisible();
 
-    // Opened on demand, with nothing lost.
+    // Opened on demand, with nothing lost: the zones are listed once the reading is open.
+    const zone = screen.getByLabelText<HTMLSelectElement>('Source time zone');
+    const chosen = zone.value;
+    await user.click(summaryOf(/^How the file was read/));
+    expect(zone).toBeVisible();
+    expect(zone).toHaveValue(chosen);
+    expect(within(zone).getByRole('option', { name: 'Europe/Berlin' })).toBeInTheDocument();
+    await user.selectOptions(zone, 'Europe/Berlin');
+    await waitFor(() => {
+      expect(screen.getByLabelText('Source time zone')).toHaveValue('Europe/Berlin');
+    });
     await user.click(fileLine);
     expect(screen.getByLabelText('Source of Product name')).toBeVisible();
     expect(screen.getByLabelText('Source of Product name')).toHaveDisplayValue('Not mapped');

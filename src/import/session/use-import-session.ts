@@ -9,13 +9,6 @@ export function useImportSession() {
   // The mapping step is a large first render: deferred, React renders it in slices, so no
   // single task holds the page (it was one of 70–100 ms).
   const parsed = useDeferredValue(state.parsed);
-  const { rowsTick } = state;
-  const orderAt = useCallback(
-    (i: number) => owner.orderAt(i),
-    // A new function when rows arrive, so what shows them renders again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [owner, rowsTick],
-  );
   const orderBatches = useCallback(() => owner.orderBatches(), [owner]);
   return {
     state: { ...state, parsed },
@@ -28,7 +21,8 @@ export function useImportSession() {
     change: owner.change,
     showRows: owner.showRows,
     loadNotSent: owner.loadNotSent,
-    orderAt,
+    orderAt: owner.orderAt,
+    arrivals: { subscribe: owner.subscribeRows, count: owner.rowsArrivedCount },
     orderBatches,
   };
 }

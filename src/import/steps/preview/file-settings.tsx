@@ -3,7 +3,7 @@
 // format, and where the currency goes. Each change re-checks every order. It opens by
 // itself when the date format must be chosen.
 import { useId, useMemo } from 'react';
-import { Disclosure } from '../../../ui/disclosure';
+import { Disclosure, useDisclosureOpen } from '../../../ui/disclosure';
 import { SelectField } from '../../../ui/field';
 import type { BuildSummary } from '../../pipeline/rows-to-orders';
 import { DATE_FORMATS, timeZones, type DateFormat } from '../../pipeline/read/dates';
@@ -104,7 +104,6 @@ export function FileSettingsPanel({
   onChange: (next: FileSettings) => void;
 }) {
   const switchId = useId();
-  const zones = useMemo(() => timeZones(), []);
   const tax = summary.pricesIncludeTax;
   // With two or more currencies each has its own basis: a switch for each whose prices it changes.
   const perCurrency = (summary.taxByCurrency ?? []).filter((b) => b.relevant);
@@ -214,10 +213,8 @@ export function FileSettingsPanel({
             ))}
           </SelectField>
         )}
-        <SelectField
-          label="Source time zone"
-          value={settings.sourceTimeZone}
-          disabled={busy}
+        <SourceZoneField
+          zone={settings.sourceTimeZone}
           hint={
             date?.utcHeader
               ? `${date.column} says UTC, so its times are read as UTC; this zone is for other times without a zone.`
@@ -225,16 +222,11 @@ export function FileSettingsPanel({
                 ? 'Times without a zone in the file are read in this zone.'
                 : 'Every time in this file carries its own zone; this zone is not needed.'
           }
-          onChange={(e) => {
-            onChange({ ...settings, sourceTimeZone: e.target.value });
+          busy={busy}
+          onChange={(zone) => {
+            onChange({ ...settings, sourceTimeZone: zone });
           }}
-        >
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <p className="muted small">
         The service’s order has no currency field: each order’s currency goes in its metadata, as
@@ -245,5 +237,41 @@ export function FileSettingsPanel({
         Duplicates are skipped until you include them.
       </p>
     </Disclosure>
+  );
+}
+
+/**
+ * The zone for times without one. Its 400-odd zones are made only while the panel is open:
+ * made with every check, they were a quarter of the preview's elements to style and lay out.
+ */
+function SourceZoneField({
+  zone,
+  hint,
+  busy,
+  onChange,
+}: {
+  zone: string;
+  hint: string;
+  busy: boolean;
+  onChange: (zone: string) => void;
+}) {
+  const open = useDisclosureOpen();
+  const zones = useMemo(() => (open ? timeZones() : [zone]), [open, zone]);
+  return (
+    <SelectField
+      label="Source time zone"
+      value={zone}
+      disabled={busy}
+      hint={hint}
+      onChange={(e) => {
+        onChange(e.target.value);
+      }}
+    >
+      {zones.map((z) => (
+        <option key={z} value={z}>
+          {z}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,7 +1,8 @@
 // The built orders, virtualised: smooth with a million rows. The orders live in
 // the parsing worker; the table asks for the rows it is about to show.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useAfterFirstPaint } from '../../../ui/use-after-first-paint';
 import { useNarrow } from '../../../ui/use-narrow';
 import type { ImportedOrder } from '../../pipeline/rows-to-orders';
 import { orderFieldLabel } from '../../../orders';
@@ -36,6 +37,14 @@ const problemWords = ([key, message]: [string, string]) => {
   return label ? `${label}: ${message}` : message;
 };
 
+export interface RowArrivals {
+  subscribe: (onArrival: () => void) => () => void;
+  /** Changes with each arrival. */
+  count: () => number;
+}
+
+const NO_ARRIVALS: RowArrivals = { subscribe: () => () => undefined, count: () => 0 };
+
 interface Props {
   /** Rows in the table. */
   count: number;
@@ -43,6 +52,8 @@ interface Props {
   orderAt: (i: number) => ImportedOrder | undefined;
   /** Asks for rows `start` to `end` (inclusive). */
   showRows: (start: number, end: number) => void;
+  /** Tells when asked-for rows arrive: only the rows render again, not the page around them. */
+  arrivals?: RowArrivals;
   /** Changes when the rows change (a fix, another filter): rows on show are asked for again. */
   version: number;
   sendState?: (index: number) => string | undefined;
@@ -54,10 +65,43 @@ interface Props {
   onToggleSkip?: (o: ImportedOrder) => void;
 }
 
-export function PreviewTable({
+export function PreviewTable(props: Props) {
+  // The rows mount in a task of their own, after the rest of the preview: measuring them
+  // lays out the page, and with the preview's first render that made one task of 60 ms.
+  const rowsReady = useAfterFirstPaint();
+  return (
+    <div
+      role="table"
+      aria-label="Orders to import"
+      aria-rowcount={props.count + 1}
+      className="preview-table import-preview"
+    >
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className="preview-row preview-row--head">
+          <span role="columnheader">Row</span>
+          <span role="columnheader">Order ID</span>
+          <span role="columnheader">Referral code</span>
+          <span role="columnheader">Products</span>
+          <span role="columnheader">Total</span>
+          <span role="columnheader">Status</span>
+          <span role="columnheader">Problems</span>
+          <span role="columnheader">Actions</span>
+        </div>
+      </div>
+      {rowsReady ? (
+        <PreviewRows {...props} />
+      ) : (
+        <div className="preview-scroll" role="rowgroup" tabIndex={0} />
+      )}
+    </div>
+  );
+}
+
+function PreviewRows({
   count,
   orderAt,
   showRows,
+  arrivals = NO_ARRIVALS,
   version,
   sendState,
   sentCode,
@@ -65,6 +109,7 @@ export function PreviewTable({
   onEdit,
   onToggleSkip,
 }: Props) {
+  useSyncExternalStore(arrivals.subscribe, arrivals.count);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = useNarrow() ? NARROW_ROW : ROW;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -87,126 +132,107 @@ export function PreviewTable({
     if (last >= first) showRows(first, last);
   }, [first, last, version, showRows]);
   return (
-    <div
-      role="table"
-      aria-label="Orders to import"
-      aria-rowcount={count + 1}
-      className="preview-table import-preview"
-    >
-      <div role="rowgroup">
-        <div role="row" aria-rowindex={1} className="preview-row preview-row--head">
-          <span role="columnheader">Row</span>
-          <span role="columnheader">Order ID</span>
-          <span role="columnheader">Referral code</span>
-          <span role="columnheader">Products</span>
-          <span role="columnheader">Total</span>
-          <span role="columnheader">Status</span>
-          <span role="columnheader">Problems</span>
-          <span role="columnheader">Actions</span>
-        </div>
-      </div>
-      <div ref={scrollRef} className="preview-scroll" role="rowgroup" tabIndex={0}>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((item) => {
-            const o = orderAt(item.index);
-            if (!o)
-              return (
-                <div
-                  key={`loading-${item.index}`}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  className="preview-row"
-                  style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
-                >
-                  <span role="cell" className="muted">
-                    …
-                  </span>
-                </div>
-              );
-            const leftOut = isLeftOut?.(o) === true;
-            const state = statusText(o, sendState !== undefined, sendState?.(o.index), leftOut);
-            const problems = [
-              ...(leftOut
-                ? [
-                    o.orderStatus.reason && o.orderStatus.reason !== o.orderStatus.key
-                      ? `${o.orderStatus.key}: ${o.orderStatus.reason}`
-                      : o.orderStatus.key,
-                  ]
-                : []),
-              ...Object.entries(o.errors).map(problemWords),
-              ...o.warnings,
-            ].join(' · ');
-            const sum = total(o);
-            const sentWith = sentCode?.(o.index);
+    <div ref={scrollRef} className="preview-scroll" role="rowgroup" tabIndex={0}>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const o = orderAt(item.index);
+          if (!o)
             return (
               <div
-                key={o.index}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
+                key={`loading-${item.index}`}
                 role="row"
                 aria-rowindex={item.index + 2}
-                className={`preview-row preview-row--${state.replace(' ', '-')}`}
-                style={{ transform: `translateY(${item.start}px)` }}
+                className="preview-row"
+                style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
               >
-                <span role="cell">{rowRanges(o.rows)}</span>
-                <span role="cell" className="mono preview-id">
-                  {o.orderId || '—'}
-                </span>
-                <span role="cell" className="mono preview-id">
-                  {sentWith !== undefined && sentWith !== o.code ? (
-                    <>
-                      {sentWith} <span className="muted small">was {o.code || '—'}</span>
-                    </>
-                  ) : (
-                    o.code || '—'
-                  )}
-                </span>
-                <span role="cell">{o.order?.products.length ?? o.draft?.products.length ?? 0}</span>
-                <span role="cell" className="preview-total">
-                  {sum === undefined ? '—' : sum.toFixed(2)}
-                  {sum !== undefined && o.currency ? ` ${o.currency}` : ''}
-                  {o.shipping ? (
-                    <span className="muted small preview-shipping">
-                      {` + ${o.shipping.toFixed(2)} shipping`}
-                    </span>
-                  ) : null}
-                </span>
-                <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>
-                  {state}
-                </span>
-                <span role="cell" className="preview-problems">
-                  {problems}
-                </span>
-                <span role="cell" className="preview-actions">
-                  {onEdit && (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`Edit order ${o.orderId || `row ${o.rows[0]}`}`}
-                      onClick={() => {
-                        onEdit(o);
-                      }}
-                    >
-                      Edit
-                    </button>
-                  )}
-                  {onToggleSkip && o.status !== 'invalid' && !leftOut && (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`${o.skipped ? 'Include' : 'Skip'} order ${o.orderId}`}
-                      onClick={() => {
-                        onToggleSkip(o);
-                      }}
-                    >
-                      {o.skipped ? 'Include' : 'Skip'}
-                    </button>
-                  )}
+                <span role="cell" className="muted">
+                  …
                 </span>
               </div>
             );
-          })}
-        </div>
+          const leftOut = isLeftOut?.(o) === true;
+          const state = statusText(o, sendState !== undefined, sendState?.(o.index), leftOut);
+          const problems = [
+            ...(leftOut
+              ? [
+                  o.orderStatus.reason && o.orderStatus.reason !== o.orderStatus.key
+                    ? `${o.orderStatus.key}: ${o.orderStatus.reason}`
+                    : o.orderStatus.key,
+                ]
+              : []),
+            ...Object.entries(o.errors).map(problemWords),
+            ...o.warnings,
+          ].join(' · ');
+          const sum = total(o);
+          const sentWith = sentCode?.(o.index);
+          return (
+            <div
+              key={o.index}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className={`preview-row preview-row--${state.replace(' ', '-')}`}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <span role="cell">{rowRanges(o.rows)}</span>
+              <span role="cell" className="mono preview-id">
+                {o.orderId || '—'}
+              </span>
+              <span role="cell" className="mono preview-id">
+                {sentWith !== undefined && sentWith !== o.code ? (
+                  <>
+                    {sentWith} <span className="muted small">was {o.code || '—'}</span>
+                  </>
+                ) : (
+                  o.code || '—'
+                )}
+              </span>
+              <span role="cell">{o.order?.products.length ?? o.draft?.products.length ?? 0}</span>
+              <span role="cell" className="preview-total">
+                {sum === undefined ? '—' : sum.toFixed(2)}
+                {sum !== undefined && o.currency ? ` ${o.currency}` : ''}
+                {o.shipping ? (
+                  <span className="muted small preview-shipping">
+                    {` + ${o.shipping.toFixed(2)} shipping`}
+                  </span>
+                ) : null}
+              </span>
+              <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>
+                {state}
+              </span>
+              <span role="cell" className="preview-problems">
+                {problems}
+              </span>
+              <span role="cell" className="preview-actions">
+                {onEdit && (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Edit order ${o.orderId || `row ${o.rows[0]}`}`}
+                    onClick={() => {
+                      onEdit(o);
+                    }}
+                  >
+                    Edit
+                  </button>
+                )}
+                {onToggleSkip && o.status !== 'invalid' && !leftOut && (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`${o.skipped ? 'Include' : 'Skip'} order ${o.orderId}`}
+                    onClick={() => {
+                      onToggleSkip(o);
+                    }}
+                  >
+                    {o.skipped ? 'Include' : 'Skip'}
+                  </button>
+                )}
+              </span>
+            </div>
+          );
+        })}
       </div>
     </div>
   );
