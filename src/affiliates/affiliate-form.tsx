@@ -1,7 +1,7 @@
 // Adding or editing one affiliate by hand. A code or ID already held by another
 // affiliate is refused, naming them: one code reaches one affiliate.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextAreaField, TextField } from '../ui/field';
 import { sameText, type AffiliateFields, type AffiliateRecord } from './affiliate-record';
@@ -35,7 +35,9 @@ export function AffiliateForm({ existing, directory, onSave, onCancel }: Props) 
   });
   const errors = formState.errors;
   // Opened by Add affiliate or Edit: the person goes on typing where the form opened.
-  useEffect(() => {
+  // Focused in the commit that shows the form: as a later effect, on a busy machine it took the
+  // focus back from the second field while someone was already typing there.
+  useLayoutEffect(() => {
     setFocus('name');
   }, [setFocus]);
   const others = directory.filter((r) => !r.deleted && r.key !== existing?.key);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxField, FieldShell, TextField } from '../ui/field';
@@ -38,7 +38,9 @@ export function ConnectionForm({ existing, onDone }: Props) {
   });
   const errors = formState.errors;
   // Opened by New connection or Edit: the person goes on where the form starts.
-  useEffect(() => {
+  // Focused in the commit that shows the form: as a later effect, on a busy machine it took the
+  // focus back from the second field while someone was already typing there.
+  useLayoutEffect(() => {
     setFocus('name');
   }, [setFocus]);
   // The test goes to the base URL and key as typed, before anything is saved.
