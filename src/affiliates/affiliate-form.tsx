@@ -1,7 +1,6 @@
 // Adding or editing one affiliate by hand. A code or ID already held by another
 // affiliate is refused, naming them: one code reaches one affiliate.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextAreaField, TextField } from '../ui/field';
 import { sameText, type AffiliateFields, type AffiliateRecord } from './affiliate-record';
@@ -19,7 +18,7 @@ interface Props {
 }
 
 export function AffiliateForm({ existing, directory, onSave, onCancel }: Props) {
-  const { register, handleSubmit, formState, setError, setFocus } = useForm<
+  const { register, handleSubmit, formState, setError } = useForm<
     AffiliateFormInput,
     unknown,
     AffiliateFormOutput
@@ -34,12 +33,6 @@ export function AffiliateForm({ existing, directory, onSave, onCancel }: Props) 
     },
   });
   const errors = formState.errors;
-  // Opened by Add affiliate or Edit: the person goes on typing where the form opened.
-  // Focused in the commit that shows the form: as a later effect, on a busy machine it took the
-  // focus back from the second field while someone was already typing there.
-  useLayoutEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
   const others = directory.filter((r) => !r.deleted && r.key !== existing?.key);
   const heldBy = (field: 'codes' | 'affiliateIds', values: string[]) => {
     for (const v of values) {
@@ -79,6 +72,10 @@ export function AffiliateForm({ existing, directory, onSave, onCancel }: Props) 
       <div className="grid grid--two">
         <TextField
           label="Name"
+          // The person goes on where the form starts. autoFocus focuses in the commit that
+          // shows the form; react-hook-form's setFocus waits a timer, and on a busy machine
+          // took the focus back from the next field while someone was typing there.
+          autoFocus
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxField, FieldShell, TextField } from '../ui/field';
@@ -21,7 +21,7 @@ interface Props {
 
 export function ConnectionForm({ existing, onDone }: Props) {
   const [showKey, setShowKey] = useState(false);
-  const { register, handleSubmit, formState, control, getValues, setValue, setFocus } = useForm<
+  const { register, handleSubmit, formState, control, getValues, setValue } = useForm<
     ConnectionFormInput,
     unknown,
     ConnectionFormOutput
@@ -37,12 +37,6 @@ export function ConnectionForm({ existing, onDone }: Props) {
     },
   });
   const errors = formState.errors;
-  // Opened by New connection or Edit: the person goes on where the form starts.
-  // Focused in the commit that shows the form: as a later effect, on a busy machine it took the
-  // focus back from the second field while someone was already typing there.
-  useLayoutEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
   // The test goes to the base URL and key as typed, before anything is saved.
   const baseUrl = useWatch({ control, name: 'baseUrl' });
   const typedUrl = connectionFormSchema.shape.baseUrl.safeParse(baseUrl);
@@ -84,6 +78,10 @@ export function ConnectionForm({ existing, onDone }: Props) {
       <div className="grid">
         <TextField
           label="Name"
+          // The person goes on where the form starts. autoFocus focuses in the commit that
+          // shows the form; react-hook-form's setFocus waits a timer, and on a busy machine
+          // took the focus back from the next field while someone was typing there.
+          autoFocus
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}

@@ -6,6 +6,7 @@ export async function addConnection(
   c: { name: string; baseUrl: string; key: string; timeoutSeconds?: string; remember?: boolean },
 ) {
   await page.goto('/settings');
+  await recordFocus(page);
   await page.getByRole('button', { name: 'New connection' }).click();
   await page.getByLabel('Name').fill(c.name);
   await page.getByLabel('Base URL').fill(c.baseUrl);
@@ -37,7 +38,27 @@ async function formState(page: Page) {
     `Base URL: ${await value('Base URL')}`,
     `Timeout: ${await value('Timeout (seconds)')}`,
     `Focused: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? '')}`,
+    `Focus moves, with what moved it:\n${await page.evaluate(() => (window as FocusLog).focusLog?.join('\n') ?? '')}`,
   ].join('\n');
+}
+
+type FocusLog = Window & { focusLog?: string[] };
+
+/** Keeps each focus move with the code that made it, for formState. */
+async function recordFocus(page: Page) {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as FocusLog).focusLog = log;
+    document.addEventListener(
+      'focusin',
+      (e) => {
+        const el = e.target as HTMLInputElement;
+        const stack = (new Error().stack ?? '').split('\n').slice(2, 9).join(' | ');
+        log.push(`${String(performance.now() | 0)} ms ${el.name || el.tagName}: ${stack}`);
+      },
+      true,
+    );
+  });
 }
 
 /** Fills the commission form on a connection with no type labels: the type goes in as a number. */
