@@ -56,10 +56,18 @@ async function poll<T>(
   get: () => Promise<T | undefined>,
 ): Promise<T> {
   const end = Date.now() + timeoutMs;
+  let lastError: unknown;
   for (;;) {
-    const value = await get().catch(() => undefined);
+    const value = await get().catch((error: unknown) => {
+      lastError = error;
+      return undefined;
+    });
     if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    // The driver's last refusal says why ("not interactable", "click intercepted by …").
+    if (Date.now() > end)
+      throw new Error(
+        `Timed out waiting for ${what}${lastError ? `: ${(lastError instanceof Error ? lastError.message : JSON.stringify(lastError)).slice(0, 500)}` : ''}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }
