@@ -17,8 +17,9 @@ import { mockService, server } from './mock-service';
 // answers the same requests over fetch, so the Demo needs no transport of its own.
 provideDemoService(() => Promise.resolve(undefined));
 
-// This machine is shared: give findBy* and waitFor room under load.
-configure({ asyncUtilTimeout: 5000 });
+// This machine is shared: give findBy* and waitFor room under load. They wait on a condition,
+// so a passing test takes no longer; 5 s was short for CI at a load of 8–10 (issue 35).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout: no scrolling, and every box measures zero, which would
 // leave a virtualised list empty. Give elements a plausible size.
