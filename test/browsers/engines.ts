@@ -63,11 +63,11 @@ async function poll<T>(
       return undefined;
     });
     if (value) return value;
-    // The driver's last refusal says why ("not interactable", "click intercepted by …").
-    if (Date.now() > end)
-      throw new Error(
-        `Timed out waiting for ${what}${lastError ? `: ${(lastError instanceof Error ? lastError.message : JSON.stringify(lastError)).slice(0, 500)}` : ''}`,
-      );
+    if (Date.now() > end) {
+      // The driver's last refusal says why ("not interactable", "click intercepted by …").
+      const why = lastError instanceof Error ? lastError.message : JSON.stringify(lastError);
+      throw new Error(`Timed out waiting for ${what}${lastError ? `: ${why.slice(0, 500)}` : ''}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }

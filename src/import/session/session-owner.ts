@@ -73,7 +73,7 @@ export class ImportSessionOwner {
   private generation = 0;
   private readonly listeners = createListeners();
   /**
-   * Rows arriving for the table re-render only the table (useRowsArrived), not the whole page:
+   * Rows arriving for the table re-render only the table (its `arrivals`), not the whole page:
    * as page state, each arrival rendered the page again, a task of 60–90 ms at 100,000 rows.
    */
   private readonly rowListeners = createListeners();
