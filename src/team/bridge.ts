@@ -354,7 +354,20 @@ export class TeamBridge {
     if (log) await this.local.remove(log).catch(() => undefined);
   }
 
-  private async apply(changes: PouchDB.Change[]) {
+  /**
+   * Colleagues' documents read from the server itself (a first catch-up, catch-up.ts): applied
+   * as the replica's changes are, though the replica never held them (nothing to let go of).
+   * A failure is the caller's to handle.
+   */
+  async applyFromServer(docs: readonly PouchDB.Doc[]) {
+    await this.apply(
+      docs.map((doc) => ({ id: doc._id, seq: 0, doc })),
+      false,
+    );
+  }
+
+  /** `viaReplica`: the changes are the replica's (its feed goes on after them; let go of). */
+  private async apply(changes: PouchDB.Change[], viaReplica = true) {
     const started = performance.now();
     const grouped = new Map<string, Applied>();
     const removed = new Map<string, string[]>();
@@ -392,7 +405,7 @@ export class TeamBridge {
       const list = grouped.get(doc.kind) ?? [];
       list.push({ record: doc.record, conflicts });
       grouped.set(doc.kind, list);
-      if (collection.keepsOwnCopy && losers.length === 0 && doc._rev)
+      if (viaReplica && collection.keepsOwnCopy && losers.length === 0 && doc._rev)
         applied.set(doc.kind, [...(applied.get(doc.kind) ?? []), [doc._id, doc._rev]]);
     }
     for (const kind of new Set([...grouped.keys(), ...removed.keys()])) {
@@ -401,7 +414,7 @@ export class TeamBridge {
       timed(`team apply ${kind}`, writing);
       this.letGo(applied.get(kind) ?? []);
     }
-    if (lastSeq !== undefined) this.seqSlot.write(String(lastSeq));
-    timed('team apply', started);
+    if (viaReplica && lastSeq !== undefined) this.seqSlot.write(String(lastSeq));
+    timed(viaReplica ? 'team apply' : 'team catch-up apply', started);
   }
 }

@@ -2,10 +2,11 @@
 // the team server (PouchDB retries with backoff while offline), the bridge to the
 // shared collections, and claims. One team at a time; Connect team restarts it.
 import { TeamBridge, type Me } from './bridge';
+import { catchUp } from './catch-up';
 import { Claims } from './claims';
 import { openLocal, openRemote } from './pouch';
-import { pullSelector, windowStart } from './pull-selector';
-import { pullStart } from './pull-start';
+import { historySelector, otherKindsSelector, pullSelector, windowStart } from './pull-selector';
+import { pullStart, type PullStart } from './pull-start';
 import { signedInAccount } from './session';
 import type { SharedCollection, SharedRecord } from './shared-collection';
 import { historyDaysKept, type TeamSettings } from './team-settings';
@@ -71,6 +72,118 @@ export async function start(
   const claims = new Claims(remote, me);
   await bridge.start();
   const pullFrom = pullStart(local.name, windowStart(historyDaysKept(settings)));
+  let sync: LiveSync | undefined;
+  let stopped = false;
+  const replicate = (since: number | string | undefined) => {
+    if (!stopped) sync = liveSync(local, remote, bridge, pullFrom, since);
+  };
+  // A new start reads the window's History from the server first (catch-up.ts).
+  let reading = Promise.resolve();
+  if (pullFrom.catchUp === undefined) replicate(pullFrom.since);
+  else
+    reading = readWindowFirst(remote, local, bridge, pullFrom, () => stopped).then((reached) => {
+      if (reached !== undefined) replicate(reached);
+    });
+  const run: Running = {
+    local,
+    remote,
+    bridge,
+    claims,
+    stop: async () => {
+      stopped = true;
+      // A person's last writes reach the replica (and, if replication is up, the team).
+      await bridge.flushLocal().catch(() => undefined);
+      // A first read under way ends its page (it looks between pages), or is left behind.
+      await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      await sync?.stop();
+      await bridge.stop();
+      await local.close().catch(() => undefined);
+    },
+  };
+  running = run;
+  return run;
+}
+
+/** How often an idle, up-to-date team is asked whether it still answers. */
+const PROBE_EVERY_MS = 10_000;
+
+export async function stop() {
+  const run = running;
+  running = undefined;
+  await run?.stop();
+}
+
+export const current = () => running;
+
+/**
+ * The window's History read from the server straight into History (catch-up.ts), then every
+ * other kind the usual way (with revisions, so conflicts show): the pull goes on from the change
+ * the read reached. While the server cannot be read it tries again, waiting longer each time,
+ * from the page it had reached. Undefined once the engine stopped or the server refused this user.
+ */
+async function readWindowFirst(
+  remote: PouchDB.Database,
+  local: PouchDB.Database,
+  bridge: TeamBridge,
+  pullFrom: PullStart,
+  stopped: () => boolean,
+): Promise<number | string | undefined> {
+  let from = pullFrom.catchUp ?? 0;
+  let failingSince: number | undefined;
+  let arrived = 0;
+  for (let delay = 0; !stopped();) {
+    try {
+      const reached = await catchUp({
+        remote,
+        selector: historySelector(pullFrom.from),
+        from,
+        apply: (docs) => bridge.applyFromServer(docs),
+        // The team answered: the guard asks its claims already; say how far History has come.
+        answered: () => {
+          failingSince = undefined;
+          if (teamStatus.get().kind !== 'syncing') teamStatus.set({ kind: 'syncing', arrived });
+        },
+        progress: (seq, brought) => {
+          from = seq;
+          arrived += brought;
+          pullFrom.caughtUpTo(seq);
+          teamStatus.set({ kind: 'syncing', arrived });
+        },
+        stopped,
+      });
+      if (reached === undefined || stopped()) return undefined;
+      await local.replicate.from(remote, { selector: otherKindsSelector(), batch_size: 500 });
+      return pullFrom.caughtUp(reached);
+    } catch (error) {
+      // Stopped meanwhile: the replica may have closed under the read.
+      if (stopped()) return undefined;
+      const status = statusOf(error);
+      if (status === 401 || status === 403) {
+        teamStatus.set({ kind: 'denied', message: messageOf(error) });
+        return undefined;
+      }
+      failingSince ??= Date.now();
+      teamStatus.set({ kind: 'offline', message: messageOf(error), since: failingSince });
+      delay = backOff(delay);
+      await new Promise((resume) => setTimeout(resume, delay));
+    }
+  }
+  return undefined;
+}
+
+interface LiveSync {
+  /** Resolves once replication's writes in flight have ended (or after 2 s). */
+  stop: () => Promise<void>;
+}
+
+/** Live replication both ways, its events told in the team's status. */
+function liveSync(
+  local: PouchDB.Database,
+  remote: PouchDB.Database,
+  bridge: TeamBridge,
+  pullFrom: PullStart,
+  since: number | string | undefined,
+): LiveSync {
   const sync = local.sync(remote, {
     live: true,
     retry: true,
@@ -79,7 +192,7 @@ export async function start(
     // Claims and History older than the window stay on the server (pull-selector.ts).
     pull: {
       selector: pullSelector(pullFrom.from),
-      ...(pullFrom.since === undefined ? {} : { since: pullFrom.since }),
+      ...(since === undefined ? {} : { since }),
     },
   });
   sync.pull.on('change', (info) => {
@@ -173,15 +286,9 @@ export async function start(
       },
     );
   }, PROBE_EVERY_MS);
-  const run: Running = {
-    local,
-    remote,
-    bridge,
-    claims,
+  return {
     stop: async () => {
       clearInterval(probe);
-      // A person's last writes reach the replica (and, if replication is up, the team).
-      await bridge.flushLocal().catch(() => undefined);
       // Replication's writes in flight end before the local database closes.
       const ended = new Promise<void>((resolve) => {
         sync.on('complete', resolve);
@@ -189,21 +296,6 @@ export async function start(
       });
       sync.cancel();
       await ended;
-      await bridge.stop();
-      await local.close().catch(() => undefined);
     },
   };
-  running = run;
-  return run;
 }
-
-/** How often an idle, up-to-date team is asked whether it still answers. */
-const PROBE_EVERY_MS = 10_000;
-
-export async function stop() {
-  const run = running;
-  running = undefined;
-  await run?.stop();
-}
-
-export const current = () => running;

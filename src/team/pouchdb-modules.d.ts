@@ -91,7 +91,11 @@ declare namespace PouchDB {
       conflicts?: boolean;
       batch_size?: number;
       return_docs?: boolean;
-    }): ChangesFeed;
+      /** At most this many results (a page: `last_seq` says where the next one starts). */
+      limit?: number;
+      /** A Mango selector the server applies (CouchDB's `_changes?filter=_selector`). */
+      selector?: Record<string, unknown>;
+    }): ChangesFeed & PromiseLike<{ results: Change[]; last_seq: number | string }>;
     sync(
       remote: Database,
       options: {
@@ -101,13 +105,17 @@ declare namespace PouchDB {
         batches_limit?: number;
         back_off_function?: (delay: number) => number;
         /** One direction's own options (a Mango selector filters a pull on the server). */
-        pull?: { selector?: Record<string, unknown> };
+        pull?: { selector?: Record<string, unknown>; since?: number | string };
       },
     ): Sync;
     replicate: {
       from(
         remote: Database,
-        options?: { batch_size?: number; batches_limit?: number },
+        options?: {
+          batch_size?: number;
+          batches_limit?: number;
+          selector?: Record<string, unknown>;
+        },
       ): Promise<unknown>;
     };
     /** Removes a leaf revision as if it had never been (the indexeddb adapter only). */

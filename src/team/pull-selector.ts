@@ -14,12 +14,20 @@ const DAY_MS = 86_400_000;
 /** The first instant (ms) of a window of `days` days ending now. */
 export const windowStart = (days: number, now = Date.now()) => now - days * DAY_MS;
 
-/** The Mango selector for the pull: every kind but claims, and History from `since` (ms). */
+/** Every kind but claims and History: settings, directory, templates, presets, connections. */
+export const otherKindsSelector = () => ({ kind: { $nin: ['claim', 'history'] } });
+
+/** History from `since` (ms): the window a first join reads straight into History (catch-up.ts). */
+export const historySelector = (since: number) => ({
+  kind: 'history',
+  'record.entry.startedAt': { $gte: since },
+});
+
+/**
+ * The Mango selector for the pull: every kind but claims, and History from `since` (ms).
+ * PouchDB names a replication after it: its shape must not change, or every browser's pull
+ * starts again from the team's first change.
+ */
 export function pullSelector(since: number) {
-  return {
-    $or: [
-      { kind: { $nin: ['claim', 'history'] } },
-      { kind: 'history', 'record.entry.startedAt': { $gte: since } },
-    ],
-  };
+  return { $or: [otherKindsSelector(), historySelector(since)] };
 }
