@@ -1,13 +1,21 @@
 // History's database code that the first page does not need: the schema, version by
 // version, and the writes that also keep autocomplete's store and Insights' rollups
 // (in the same transaction as the entries, so that they never disagree). Loaded with idb.
-import type { IDBPDatabase, IDBPIndex, IDBPTransaction, StoreNames } from 'idb';
+import {
+  unwrap,
+  type IDBPDatabase,
+  type IDBPIndex,
+  type IDBPObjectStore,
+  type IDBPTransaction,
+  type StoreNames,
+} from 'idb';
 import type { HistoryEntry, HistoryOutcome } from './history-entry';
 import type { HistoryDb } from './history-store';
 import { openOrderOf } from './open-orders';
 import {
   applyEntry,
   applyOpen,
+  BUCKET_MS,
   bucketOf,
   countsAnything,
   emptyRollup,
@@ -148,13 +156,14 @@ async function keepInsights(
       const key = `${e.connectionId}\u0000${e.orderId}`;
       written.set(key, [...(written.get(key) ?? []), e]);
     }
+  const rawByOrder = unwrap(byOrder);
   // Each order's open entries before and after: what its quarter hours count changes by.
   const openChanges = await Promise.all(
     [...orders].map(async ([id, key]) => {
       const mine = written.get(id) ?? [];
       // An order whose only entries are the ones just added (a colleague's new order, most of
       // a first catch-up): counted, not read back, and it had no open entries before.
-      if (!removedOf.has(id) && mine.length > 0 && (await byOrder.count(key)) === mine.length) {
+      if (!removedOf.has(id) && mine.length > 0 && (await countOf(rawByOrder, key)) === mine.length) {
         const now = openOrderOf(mine);
         if (now) await open.put(now);
         return { was: undefined, now };
@@ -173,12 +182,7 @@ async function keepInsights(
   for (const e of [...removed, ...added]) touch(e.connectionId, e.startedAt);
   for (const { was, now } of openChanges)
     for (const o of [was, now]) o?.entries.forEach((x) => touch(o.connectionId, x.at));
-  const rollups = new Map<string, Rollup>();
-  await Promise.all(
-    [...touched].map(async ([id, key]) => {
-      rollups.set(id, (await rollup.get(key)) ?? emptyRollup(...key));
-    }),
-  );
+  const rollups = await rollupsOf(rollup, touched);
   const at = (c: string, b: number) => rollups.get(rollupKey(c, b));
   for (const e of removed) {
     const r = at(e.connectionId, bucketOf(e.startedAt));
@@ -192,11 +196,66 @@ async function keepInsights(
     if (was) applyOpen(at, was, -1);
     if (now) applyOpen(at, now, 1);
   }
+  // Asked without a promise each (the caller awaits the transaction; a failure aborts it).
+  const raw = unwrap(rollup);
+  for (const r of rollups.values())
+    if (countsAnything(r)) raw.put(r);
+    else raw.delete([r.connectionId, r.bucket]);
+}
+
+/**
+ * A count asked of IndexedDB directly: idb's wrapper adds and removes two listeners per
+ * request, and a catch-up's page asks one count per order.
+ */
+const countOf = (index: IDBIndex, key: IDBValidKey) =>
+  new Promise<number>((resolve, reject) => {
+    const asked = index.count(key);
+    asked.onsuccess = () => {
+      resolve(asked.result);
+    };
+    asked.onerror = () => {
+      reject(asked.error ?? new Error('count failed'));
+    };
+  });
+
+type RollupStore = IDBPObjectStore<HistoryDb, StoreNames<HistoryDb>[], 'rollup', Tx['mode']>;
+
+/**
+ * The rollups of the quarter hours touched (`key` → [connectionId, bucket]), empty ones for
+ * those not counted yet. A connection's span is read at once when it holds at most twice as
+ * many quarter hours as were touched (a catch-up's page, which comes in time order), else
+ * each is read by its key.
+ */
+async function rollupsOf(
+  rollup: RollupStore,
+  touched: ReadonlyMap<string, [connectionId: string, bucket: number]>,
+): Promise<Map<string, Rollup>> {
+  const byConnection = new Map<string, number[]>();
+  for (const [connectionId, bucket] of touched.values()) {
+    const buckets = byConnection.get(connectionId);
+    if (buckets) buckets.push(bucket);
+    else byConnection.set(connectionId, [bucket]);
+  }
+  const found = new Map<string, Rollup>();
   await Promise.all(
-    [...rollups.values()].map((r) =>
-      countsAnything(r) ? rollup.put(r) : rollup.delete([r.connectionId, r.bucket]),
-    ),
+    [...byConnection].map(async ([connectionId, buckets]) => {
+      let from = Infinity;
+      let to = -Infinity;
+      for (const b of buckets) {
+        from = Math.min(from, b);
+        to = Math.max(to, b);
+      }
+      const span = (to - from) / BUCKET_MS + 1;
+      const held =
+        buckets.length > 1 && span <= 2 * buckets.length
+          ? await rollup.getAll(IDBKeyRange.bound([connectionId, from], [connectionId, to]))
+          : await Promise.all(buckets.map((b) => rollup.get([connectionId, b])));
+      for (const r of held) if (r) found.set(rollupKey(r.connectionId, r.bucket), r);
+    }),
   );
+  const rollups = new Map<string, Rollup>();
+  for (const [id, key] of touched) rollups.set(id, found.get(id) ?? emptyRollup(...key));
+  return rollups;
 }
 
 /** Begins an entry (pending): Insights counts it as unknown until it completes. */
@@ -261,6 +320,9 @@ export async function applyTeamEntries(
   const removed: HistoryEntry[] = [];
   const added: HistoryEntry[] = [];
   const writes: Promise<unknown>[] = [];
+  // New entries are asked for without a promise each (most of a catch-up's page): a
+  // failure aborts the transaction, which is awaited.
+  const raw = unwrap(entries);
   incoming.forEach((e, i) => {
     const known = found[i];
     if (known?.id !== undefined) {
@@ -269,7 +331,7 @@ export async function applyTeamEntries(
       removed.push(known);
       added.push(next);
     } else {
-      writes.push(entries.add(e));
+      raw.add(e);
       added.push(e);
     }
   });
