@@ -19,10 +19,11 @@
 // TEAM_BENCH_DIST serves another build (e.g. the commit before, for a before/after).
 // TEAM_BENCH_RUNS (default 3) pairs of send-rate runs; the median ratio is printed.
 // TEAM_BENCH_ENTRIES=0 skips both joins: only the send comparison runs (minutes saved).
+// TEAM_BENCH_PROFILE=<file> writes a CPU profile of the first join (see join()).
 // The last line is for scripts: `team-scale: guard ready …`.
 // `npx vite build && npm run build:mock && node scripts/bench/team.mjs`
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { freePort, launch, median, startPreview } from './browser.mjs';
 
 const ENTRIES = Number(process.env.TEAM_BENCH_ENTRIES ?? 200_000);
@@ -31,6 +32,7 @@ const LARGE = Number(process.env.TEAM_BENCH_LARGE ?? 1_000_000);
 const WINDOW = Math.floor(ENTRIES / 2);
 const DAY = 86_400_000;
 const ORDERS = Number(process.env.TEAM_BENCH_ORDERS ?? 300);
+const PROFILE = process.env.TEAM_BENCH_PROFILE;
 /** Send-rate pairs (off, on) whose median ratio is reported. */
 const RUNS = Number(process.env.TEAM_BENCH_RUNS ?? 3);
 /** Seeded as a colleague: the team's rules take a document only from the account it names. */
@@ -74,10 +76,12 @@ async function seed(teamUrl, database, total) {
   for (let i = 0; i < total; i += 5000) {
     const docs = [];
     for (let j = i; j < Math.min(total, i + 5000); j++) {
+      // Oldest first, as a team's database fills: the window's entries are the last changes
+      // (a read of the changes feed passes every older one before it reaches them).
       const startedAt =
-        j < WINDOW
-          ? now - Math.floor(((j + 1) / WINDOW) * 80 * DAY)
-          : now - 100 * DAY - Math.floor(((j - WINDOW) / older) * 400 * DAY);
+        j < total - WINDOW
+          ? now - 500 * DAY + Math.floor((j / older) * 400 * DAY)
+          : now - 80 * DAY + Math.floor(((j - (total - WINDOW) + 1) / WINDOW) * 80 * DAY) - 1;
       docs.push({
         _id: `history:seed-browser:${j}`,
         kind: 'history',
@@ -209,6 +213,13 @@ async function join(browser, base, teamUrl, database, storage = true) {
   page.on('console', (m) => {
     if (m.type() === 'error') console.error(`page: ${m.text()}`);
   });
+  // TEAM_BENCH_PROFILE=<file>: a CPU profile of the first join, until the window is shown
+  // (open it in DevTools; build with `--minify false` for names).
+  const profile = PROFILE && database === 'team' ? await page.context().newCDPSession(page) : null;
+  if (profile) {
+    await profile.send('Profiler.enable');
+    await profile.send('Profiler.start');
+  }
   const started = Date.now();
   await joinTeam(page, base, teamUrl, database);
   // Settings → Team: open with a team set; its status is the page's own words.
@@ -226,6 +237,11 @@ async function join(browser, base, teamUrl, database, storage = true) {
       console.error(`  … ${Math.round((Date.now() - started) / 1000)} s: History ${kept}`);
   }
   const windowShown = (Date.now() - started) / 1000;
+  if (profile) {
+    const { profile: taken } = await profile.send('Profiler.stop');
+    writeFileSync(PROFILE, JSON.stringify(taken));
+    console.error(`  CPU profile of the join: ${PROFILE}`);
+  }
   if (!storage) {
     const spent = await timings(page);
     await page.context().close();

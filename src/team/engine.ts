@@ -5,7 +5,7 @@ import { TeamBridge, type Me } from './bridge';
 import { catchUp } from './catch-up';
 import { Claims } from './claims';
 import { openLocal, openRemote } from './pouch';
-import { historySelector, otherKindsSelector, pullSelector, windowStart } from './pull-selector';
+import { otherKindsSelector, pullSelector, windowStart } from './pull-selector';
 import { pullStart, type PullStart } from './pull-start';
 import { signedInAccount } from './session';
 import type { SharedCollection, SharedRecord } from './shared-collection';
@@ -79,10 +79,10 @@ export async function start(
   };
   // A new start reads the window's History from the server first (catch-up.ts).
   let reading = Promise.resolve();
-  if (pullFrom.catchUp === undefined) replicate(pullFrom.since);
+  if (!pullFrom.readFirst) replicate(pullFrom.since);
   else
-    reading = readWindowFirst(remote, local, bridge, pullFrom, () => stopped).then((reached) => {
-      if (reached !== undefined) replicate(reached);
+    reading = readWindowFirst(remote, local, bridge, pullFrom, () => stopped).then((read) => {
+      if (read) replicate(read.since);
     });
   const run: Running = {
     local,
@@ -119,7 +119,9 @@ export const current = () => running;
  * The window's History read from the server straight into History (catch-up.ts), then every
  * other kind the usual way (with revisions, so conflicts show): the pull goes on from the change
  * the read reached. While the server cannot be read it tries again, waiting longer each time,
- * from the page it had reached. Undefined once the engine stopped or the server refused this user.
+ * from the page it had reached. A server that answers but cannot run the query (a database
+ * prepared without the History index) leaves it to the pull, from the first change. Undefined
+ * once the engine stopped or the server refused this user.
  */
 async function readWindowFirst(
   remote: PouchDB.Database,
@@ -127,15 +129,15 @@ async function readWindowFirst(
   bridge: TeamBridge,
   pullFrom: PullStart,
   stopped: () => boolean,
-): Promise<number | string | undefined> {
-  let from = pullFrom.catchUp ?? 0;
+): Promise<{ since?: number | string } | undefined> {
+  let from = pullFrom.readFrom;
   let failingSince: number | undefined;
   let arrived = 0;
   for (let delay = 0; !stopped();) {
     try {
       const reached = await catchUp({
         remote,
-        selector: historySelector(pullFrom.from),
+        windowFrom: pullFrom.from,
         from,
         apply: (docs) => bridge.applyFromServer(docs),
         // The team answered: the guard asks its claims already; say how far History has come.
@@ -143,17 +145,17 @@ async function readWindowFirst(
           failingSince = undefined;
           if (teamStatus.get().kind !== 'syncing') teamStatus.set({ kind: 'syncing', arrived });
         },
-        progress: (seq, brought) => {
-          from = seq;
+        progress: (point, brought) => {
+          from = point;
           arrived += brought;
-          pullFrom.caughtUpTo(seq);
-          teamStatus.set({ kind: 'syncing', arrived });
+          pullFrom.caughtUpTo(point);
+          if (brought > 0) teamStatus.set({ kind: 'syncing', arrived });
         },
         stopped,
       });
       if (reached === undefined || stopped()) return undefined;
       await local.replicate.from(remote, { selector: otherKindsSelector(), batch_size: 500 });
-      return pullFrom.caughtUp(reached);
+      return { since: pullFrom.caughtUp(reached) };
     } catch (error) {
       // Stopped meanwhile: the replica may have closed under the read.
       if (stopped()) return undefined;
@@ -161,6 +163,10 @@ async function readWindowFirst(
       if (status === 401 || status === 403) {
         teamStatus.set({ kind: 'denied', message: messageOf(error) });
         return undefined;
+      }
+      if (status >= 400) {
+        pullFrom.pullInstead();
+        return {};
       }
       failingSince ??= Date.now();
       teamStatus.set({ kind: 'offline', message: messageOf(error), since: failingSince });

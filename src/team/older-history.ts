@@ -5,7 +5,7 @@ import { basicAuth } from './session';
 import { databaseUrl, teamSettingsStore, windowSince, type TeamSettings } from './team-settings';
 
 /** team-setup-lib.mjs's HISTORY_INDEX: the server answers from it, not by reading every document. */
-const INDEX = ['history-by-time', 'kind-startedAt'];
+export const HISTORY_INDEX = ['history-by-time', 'kind-startedAt'];
 /** Entries shown per search: the newest first; a narrower search finds the rest. */
 const OLDER_PAGE = 100;
 
@@ -122,7 +122,7 @@ async function findHistoryDocs(
     body: JSON.stringify({
       ...query,
       sort: [{ kind: 'desc' }, { 'record.entry.startedAt': 'desc' }],
-      use_index: INDEX,
+      use_index: HISTORY_INDEX,
     }),
   }).catch(() => undefined);
   if (!res) return unreachable('the team server does not answer');

@@ -122,6 +122,8 @@ declare namespace PouchDB {
     purge(docId: string, rev: string): Promise<unknown>;
     remove(doc: Doc): Promise<Ok>;
     info(): Promise<{ doc_count: number; update_seq: number | string }>;
+    /** A request to the database's own URL, with its credentials (the HTTP adapter only). */
+    fetch(path: string, init: RequestInit & { headers: Headers }): Promise<Response>;
     close(): Promise<void>;
     destroy(): Promise<void>;
   }

@@ -17,8 +17,8 @@ export const windowStart = (days: number, now = Date.now()) => now - days * DAY_
 /** Every kind but claims and History: settings, directory, templates, presets, connections. */
 export const otherKindsSelector = () => ({ kind: { $nin: ['claim', 'history'] } });
 
-/** History from `since` (ms): the window a first join reads straight into History (catch-up.ts). */
-export const historySelector = (since: number) => ({
+/** History from `since` (ms). */
+const historySelector = (since: number) => ({
   kind: 'history',
   'record.entry.startedAt': { $gte: since },
 });

@@ -6,6 +6,7 @@
 // wider window) reads the window's History from the server first (catch-up.ts), and the pull
 // then goes on from the change that read reached.
 import { storageSlot } from '../lib/storage-slot';
+import type { CatchUpPoint } from './catch-up';
 
 /** A kept start is moved forward once it lies this far behind the window's own start. */
 const REBASE_AFTER_MS = 30 * 86_400_000;
@@ -15,11 +16,19 @@ interface Kept {
   from: number;
   /** The team's change the pull had reached (CouchDB's seq: a number or a string). */
   seq?: number | string;
-  /** A catch-up under way: the change it had reached (0 before its first page). */
-  catchUp?: number | string;
+  /** A read of the window under way (catch-up.ts): where it stopped, if it has begun. */
+  catchUp?: Partial<CatchUpPoint>;
 }
 
 const isSeq = (v: unknown): v is number | string => typeof v === 'number' || typeof v === 'string';
+
+/** A kept read's point: `{}` before it began; anything else is no read under way. */
+function pointOf(stored: unknown): Partial<CatchUpPoint> | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const seq = 'seq' in stored && isSeq(stored.seq) ? stored.seq : undefined;
+  const after = 'after' in stored && typeof stored.after === 'number' ? stored.after : undefined;
+  return { ...(seq === undefined ? {} : { seq }), ...(after === undefined ? {} : { after }) };
+}
 
 const keptSlot = (replica: string) =>
   storageSlot<Kept | undefined>({
@@ -32,7 +41,7 @@ const keptSlot = (replica: string) =>
         ? {
             from: stored.from,
             seq: 'seq' in stored && isSeq(stored.seq) ? stored.seq : undefined,
-            catchUp: 'catchUp' in stored && isSeq(stored.catchUp) ? stored.catchUp : undefined,
+            catchUp: 'catchUp' in stored ? pointOf(stored.catchUp) : undefined,
           }
         : undefined,
     fallback: undefined,
@@ -43,15 +52,16 @@ export interface PullStart {
   from: number;
   /** Where a moved start goes on from (PouchDB's `since`); absent, the checkpoint decides. */
   since?: number | string;
-  /**
-   * Present when the window's History is to be read from the server before the pull starts:
-   * the change that read goes on from (0 for a new start; more for one cut short).
-   */
-  catchUp?: number | string;
-  /** Notes how far a catch-up has read, so one cut short goes on from there. */
-  caughtUpTo: (seq: number | string) => void;
-  /** The catch-up read every change up to `seq`: the pull starts there (the returned `since`). */
+  /** The window's History is read from the server before the pull starts (catch-up.ts). */
+  readFirst: boolean;
+  /** Where a read cut short stopped (absent: from the start). */
+  readFrom?: CatchUpPoint;
+  /** Notes how far the read has come, so one cut short goes on from there. */
+  caughtUpTo: (point: CatchUpPoint) => void;
+  /** The read is done: the pull starts at `seq` (returned, for PouchDB's `since`). */
   caughtUp: (seq: number | string) => number | string;
+  /** No read after all: the pull brings the window, from the first change. */
+  pullInstead: () => void;
   /** Notes how far the pull has come, so a later start can go on from there. */
   reached: (seq: unknown) => void;
 }
@@ -69,7 +79,7 @@ export function pullStart(replica: string, wanted: number): PullStart {
   const kept = slot.read();
   let start: Kept;
   let since: number | string | undefined;
-  if (kept === undefined || wanted < kept.from) start = { from: wanted, catchUp: 0 };
+  if (kept === undefined || wanted < kept.from) start = { from: wanted, catchUp: {} };
   else if (kept.catchUp !== undefined) start = kept;
   else if (wanted - kept.from > REBASE_AFTER_MS && kept.seq !== undefined) {
     start = { from: wanted, seq: kept.seq };
@@ -79,9 +89,13 @@ export function pullStart(replica: string, wanted: number): PullStart {
   return {
     from: start.from,
     since,
-    catchUp: start.catchUp,
-    caughtUpTo: (seq) => {
-      slot.write({ from: start.from, catchUp: seq });
+    readFirst: start.catchUp !== undefined,
+    readFrom: start.catchUp?.seq === undefined ? undefined : (start.catchUp as CatchUpPoint),
+    caughtUpTo: (point) => {
+      slot.write({ from: start.from, catchUp: point });
+    },
+    pullInstead: () => {
+      slot.write({ from: start.from });
     },
     caughtUp: (seq) => {
       slot.write({ from: start.from, seq });

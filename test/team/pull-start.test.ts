@@ -45,18 +45,25 @@ it('a month behind with no change reached yet keeps its start (its checkpoint ho
 
 it('a new start reads the window first, one cut short goes on from its page, then the pull', () => {
   const first = pullStart(replica, now - 90 * DAY);
-  expect(first.catchUp).toBe(0);
-  first.caughtUpTo('17-g1AAAA');
+  expect(first).toMatchObject({ readFirst: true, readFrom: undefined });
+  first.caughtUpTo({ seq: '17-g1AAAA', after: now - 60 * DAY });
   // The page closed mid-read: the next load goes on from the page it reached.
   const again = pullStart(replica, now + 1000 - 90 * DAY);
-  expect(again).toMatchObject({ from: now - 90 * DAY, catchUp: '17-g1AAAA' });
-  expect(again.caughtUp('30-g1AAAA')).toBe('30-g1AAAA');
+  expect(again).toMatchObject({
+    from: now - 90 * DAY,
+    readFirst: true,
+    readFrom: { seq: '17-g1AAAA', after: now - 60 * DAY },
+  });
+  expect(again.caughtUp('17-g1AAAA')).toBe('17-g1AAAA');
   // Read whole: later loads pull from the checkpoint, with no read first.
   expect(pullStart(replica, now + 2000 - 90 * DAY)).toMatchObject({
     from: now - 90 * DAY,
-    catchUp: undefined,
+    readFirst: false,
     since: undefined,
   });
-  // A wider window reads its History first again.
-  expect(pullStart(replica, now - 365 * DAY).catchUp).toBe(0);
+  // A wider window reads its History first again; a server that cannot, leaves it to the pull.
+  const wider = pullStart(replica, now - 365 * DAY);
+  expect(wider.readFirst).toBe(true);
+  wider.pullInstead();
+  expect(pullStart(replica, now - 365 * DAY).readFirst).toBe(false);
 });
