@@ -123,7 +123,25 @@ async function seed(teamUrl, database, total) {
     const refused = (await res.json()).filter((r) => r.error);
     if (refused.length > 0) throw new Error(`seeding refused: ${JSON.stringify(refused[0])}`);
   }
-  return (performance.now() - started) / 1000;
+  const seeded = (performance.now() - started) / 1000;
+  // CouchDB keeps its indexes built in the background (ken); the development server builds one
+  // on the first query that uses it. One query here stands for that, timed on its own.
+  const indexing = performance.now();
+  const res = await fetch(`${teamUrl}/${database}/_find`, {
+    method: 'POST',
+    headers: { Authorization: SEED_AUTH, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      selector: { kind: 'history', 'record.entry.startedAt': { $gte: 0 } },
+      sort: [{ kind: 'asc' }, { 'record.entry.startedAt': 'asc' }],
+      limit: 1,
+      use_index: ['history-by-time', 'kind-startedAt'],
+    }),
+  });
+  if (!res.ok) throw new Error(`the History index did not answer: ${res.status}`);
+  console.error(
+    `  ${database}: ${total.toLocaleString()} seeded in ${seeded.toFixed(1)} s; the History index built in ${((performance.now() - indexing) / 1000).toFixed(1)} s`,
+  );
+  return seeded;
 }
 
 async function joinTeam(page, base, teamUrl, database = 'team') {

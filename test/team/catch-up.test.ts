@@ -158,3 +158,20 @@ it('a server that stops answering part-way is asked again from the page reached,
     expect.stringMatching(/^Bringing the team’s records: [1-9][\d,]* arrived so far/),
   );
 });
+
+it('a server that cannot run the query (no History index) leaves the window to the pull', async () => {
+  const run = `N${String(Date.now())}`;
+  expect((await team().put(colleagueEntry(`${run}-before`, 2))).status).toBe(201);
+  mswServer.use(
+    http.post(`${team().url}/team/_find`, () =>
+      HttpResponse.json({ error: 'no_usable_index', reason: 'No index exists' }, { status: 400 }),
+    ),
+  );
+  const seen = requestsToTeam();
+  stop = join();
+  await arrives(`${run}-before`);
+  // It came the old way: fetched by the pull, then let go of by the replica.
+  expect(seen.some(({ url, body }) => !url.pathname.endsWith('/_find') && body.includes(run))).toBe(
+    true,
+  );
+});
