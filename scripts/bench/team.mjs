@@ -127,16 +127,27 @@ async function seed(teamUrl, database, total) {
   // CouchDB keeps its indexes built in the background (ken); the development server builds one
   // on the first query that uses it. One query here stands for that, timed on its own.
   const indexing = performance.now();
-  const res = await fetch(`${teamUrl}/${database}/_find`, {
-    method: 'POST',
-    headers: { Authorization: SEED_AUTH, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      selector: { kind: 'history', 'record.entry.startedAt': { $gte: 0 } },
-      sort: [{ kind: 'asc' }, { 'record.entry.startedAt': 'asc' }],
-      limit: 1,
-      use_index: ['history-by-time', 'kind-startedAt'],
-    }),
-  });
+  const ask = () =>
+    fetch(`${teamUrl}/${database}/_find`, {
+      method: 'POST',
+      headers: { Authorization: SEED_AUTH, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        selector: { kind: 'history', 'record.entry.startedAt': { $gte: 0 } },
+        sort: [{ kind: 'asc' }, { 'record.entry.startedAt': 'asc' }],
+        limit: 1,
+        use_index: ['history-by-time', 'kind-startedAt'],
+      }),
+    });
+  // At a million documents the build outlasts fetch's 5 minutes for an answer's headers: the
+  // server goes on building, and the question is asked again (for at most an hour).
+  let res;
+  while (!res) {
+    res = await ask().catch((e) => {
+      if (e?.cause?.code !== 'UND_ERR_HEADERS_TIMEOUT' || performance.now() - indexing > 3_600_000)
+        throw e;
+      return undefined;
+    });
+  }
   if (!res.ok) throw new Error(`the History index did not answer: ${res.status}`);
   console.error(
     `  ${database}: ${total.toLocaleString()} seeded in ${seeded.toFixed(1)} s; the History index built in ${((performance.now() - indexing) / 1000).toFixed(1)} s`,
