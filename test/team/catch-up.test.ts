@@ -11,7 +11,7 @@ import { entriesForOrder } from '../../src/history/history-store';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { describeTeamStatus, teamStatus } from '../../src/team/team-status';
 import { server as mswServer } from '../mock-service';
-import { colleagueEntry, USERS, withTeamServer } from './team-server';
+import { anaOn, colleagueEntry, USERS, withTeamServer } from './team-server';
 
 const team = withTeamServer();
 const shop: Connection = {
@@ -42,16 +42,7 @@ function requestsToTeam() {
 
 const join = () => {
   connectionStore.save(shop, 'svc-key');
-  teamSettingsStore.save(
-    {
-      url: team().url,
-      database: 'team',
-      username: 'ana',
-      displayName: 'Ana',
-      rememberPassword: false,
-    },
-    USERS.ana,
-  );
+  teamSettingsStore.save(anaOn(team().url), USERS.ana);
   return startTeam();
 };
 

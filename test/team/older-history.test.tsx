@@ -7,22 +7,12 @@ import { expect, it } from 'vitest';
 import { teamSettingsStore } from '../../src/team/team-settings';
 import { server } from '../mock-service';
 import { renderApp } from '../render-app';
-import { colleagueEntry, USERS, withTeamServer } from './team-server';
+import { anaOn, colleagueEntry, USERS, withTeamServer } from './team-server';
 
 const team = withTeamServer();
 
 function joinAsAna() {
-  teamSettingsStore.save(
-    {
-      url: team().url,
-      database: 'team',
-      username: 'ana',
-      displayName: 'Ana',
-      rememberPassword: false,
-      historyDays: 90,
-    },
-    USERS.ana,
-  );
+  teamSettingsStore.save(anaOn(team().url, { historyDays: 90 }), USERS.ana);
 }
 
 async function searchOlder(search = '') {

@@ -15,6 +15,7 @@ import { teamSettingsStore, windowSince, type TeamSettings } from '../../src/tea
 import { describeTeamStatus, teamStatus } from '../../src/team/team-status';
 import {
   ADMIN_PASSWORD,
+  anaOn,
   colleagueClaim,
   colleagueEntry,
   USERS,
@@ -29,14 +30,7 @@ const shop: Connection = {
   production: false,
   rememberKey: false,
 };
-const ana = (extra: Partial<TeamSettings> = {}): TeamSettings => ({
-  url: team().url,
-  database: 'team',
-  username: 'ana',
-  displayName: 'Ana',
-  rememberPassword: false,
-  ...extra,
-});
+const ana = (extra: Partial<TeamSettings> = {}) => anaOn(team().url, extra);
 
 /** The ids this browser's replica holds. */
 async function replicaIds(): Promise<string[]> {

@@ -8,7 +8,7 @@ import { connectionStore, type Connection } from '../../src/connections';
 import { DEMO_SERVICE_KEY } from '../../src/connections/demo';
 import { createHandlers } from '../../src/mocks/handlers';
 import { claimId } from '../../src/team/claims';
-import { teamSettingsStore } from '../../src/team/team-settings';
+import { teamSettingsStore, type TeamSettings } from '../../src/team/team-settings';
 import { mockService, server as mswServer } from '../mock-service';
 
 export { colleagueEntry } from './colleague-entry';
@@ -140,6 +140,16 @@ export function withTeamServer(): () => TeamServer {
   };
 }
 
+/** Settings → Team as Ana fills it in for the team database on `url`. */
+export const anaOn = (url: string, extra: Partial<TeamSettings> = {}): TeamSettings => ({
+  url,
+  database: 'team',
+  username: 'ana',
+  displayName: 'Ana',
+  rememberPassword: false,
+  ...extra,
+});
+
 /** A connection to a service the msw mock answers, as a colleague's console would have it. */
 export const shop: Connection = {
   id: 'shop',
@@ -166,10 +176,7 @@ export function withTeamAndShop() {
     team,
     join: (url: string) => {
       connectionStore.save(shop, DEMO_SERVICE_KEY);
-      teamSettingsStore.save(
-        { url, database: 'team', username: 'ana', displayName: 'Ana', rememberPassword: false },
-        USERS.ana,
-      );
+      teamSettingsStore.save(anaOn(url), USERS.ana);
       return startTeam();
     },
   };
