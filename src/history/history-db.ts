@@ -163,7 +163,11 @@ async function keepInsights(
       const mine = written.get(id) ?? [];
       // An order whose only entries are the ones just added (a colleague's new order, most of
       // a first catch-up): counted, not read back, and it had no open entries before.
-      if (!removedOf.has(id) && mine.length > 0 && (await countOf(rawByOrder, key)) === mine.length) {
+      if (
+        !removedOf.has(id) &&
+        mine.length > 0 &&
+        (await countOf(rawByOrder, key)) === mine.length
+      ) {
         const now = openOrderOf(mine);
         if (now) await open.put(now);
         return { was: undefined, now };

@@ -4,7 +4,7 @@
 // changed): older entries stay on the server. Every other kind (settings, directory,
 // templates, presets, connections) whole, tombstones included: they carry their kind.
 // The filter runs on the server (CouchDB's `_changes?filter=_selector`), so what is left
-// out never crosses the network.
+// out never crosses the network. The selectors themselves: pull-filter.ts (engine only).
 
 export const DEFAULT_HISTORY_DAYS = 90;
 /** The longest window a person can choose: ten years. */
@@ -13,21 +13,3 @@ const DAY_MS = 86_400_000;
 
 /** The first instant (ms) of a window of `days` days ending now. */
 export const windowStart = (days: number, now = Date.now()) => now - days * DAY_MS;
-
-/** Every kind but claims and History: settings, directory, templates, presets, connections. */
-export const otherKindsSelector = () => ({ kind: { $nin: ['claim', 'history'] } });
-
-/** History from `since` (ms). */
-const historySelector = (since: number) => ({
-  kind: 'history',
-  'record.entry.startedAt': { $gte: since },
-});
-
-/**
- * The Mango selector for the pull: every kind but claims, and History from `since` (ms).
- * PouchDB names a replication after it: its shape must not change, or every browser's pull
- * starts again from the team's first change.
- */
-export function pullSelector(since: number) {
-  return { $or: [otherKindsSelector(), historySelector(since)] };
-}

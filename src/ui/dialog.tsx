@@ -1,6 +1,6 @@
 // A modal dialog: focus moves in, stays in, Escape cancels, and focus goes
 // back to where it came from when it closes.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   title: string;
@@ -29,7 +29,9 @@ export function ConfirmDialog({
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the commit that shows the dialog: a passive effect could run after a keystroke meant
+  // for the dialog had already gone to the button that opened it.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => opener?.focus();
