@@ -24,6 +24,7 @@
 // `npx vite build && npm run build:mock && node scripts/bench/team.mjs`
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import { HISTORY_INDEX } from '../team-setup-lib.mjs';
 import { freePort, launch, median, startPreview } from './browser.mjs';
 
 const ENTRIES = Number(process.env.TEAM_BENCH_ENTRIES ?? 200_000);
@@ -135,7 +136,7 @@ async function seed(teamUrl, database, total) {
         selector: { kind: 'history', 'record.entry.startedAt': { $gte: 0 } },
         sort: [{ kind: 'asc' }, { 'record.entry.startedAt': 'asc' }],
         limit: 1,
-        use_index: ['history-by-time', 'kind-startedAt'],
+        use_index: [HISTORY_INDEX.ddoc, HISTORY_INDEX.name],
       }),
     });
   // At a million documents the build outlasts fetch's 5 minutes for an answer's headers: the

@@ -7,7 +7,7 @@
 // server had reached before the first page, so nothing written meanwhile is missed.
 // Cut short (offline, the page closed), it goes on from its last page the next time; History
 // finds an entry it already holds by its time and team key, so a page read twice adds nothing.
-import { HISTORY_INDEX } from './older-history';
+import { historyQuery } from './older-history';
 
 /** Entries per page (one History transaction each). */
 const PAGE = 2000;
@@ -55,12 +55,12 @@ async function find(
     .fetch('_find', {
       method: 'POST',
       headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
-      body: JSON.stringify({
-        selector: { kind: 'history', 'record.entry.startedAt': startedAt },
-        sort: [{ kind: 'asc' }, { 'record.entry.startedAt': 'asc' }],
-        limit,
-        use_index: HISTORY_INDEX,
-      }),
+      body: JSON.stringify(
+        historyQuery(
+          { selector: { kind: 'history', 'record.entry.startedAt': startedAt }, limit },
+          'asc',
+        ),
+      ),
     })
     .catch(() => {
       throw failed(0, 'does not answer');
@@ -106,8 +106,8 @@ export async function catchUp(read: CatchUp): Promise<number | string | undefine
   }
   const { seq } = point;
   let after = point.after;
-  const ask = (after?: number) => {
-    const asked = pageAfter(read.remote, read.windowFrom, after);
+  const ask = (from?: number) => {
+    const asked = pageAfter(read.remote, read.windowFrom, from);
     // Awaited below; meanwhile a failure must not count as unhandled.
     asked.catch(() => undefined);
     return asked;

@@ -5,7 +5,21 @@ import { basicAuth } from './session';
 import { databaseUrl, teamSettingsStore, windowSince, type TeamSettings } from './team-settings';
 
 /** team-setup-lib.mjs's HISTORY_INDEX: the server answers from it, not by reading every document. */
-export const HISTORY_INDEX = ['history-by-time', 'kind-startedAt'];
+const HISTORY_INDEX = ['history-by-time', 'kind-startedAt'];
+
+/**
+ * The body of a Mango query on the History index, sorted by time as the index runs (a sort
+ * the index does not hold is refused): older History's search, newest first, and a join's
+ * read of the window (catch-up.ts), oldest first.
+ */
+export const historyQuery = (
+  query: { selector: Record<string, unknown>; limit: number; skip?: number },
+  order: 'asc' | 'desc',
+) => ({
+  ...query,
+  sort: [{ kind: order }, { 'record.entry.startedAt': order }],
+  use_index: HISTORY_INDEX,
+});
 /** Entries shown per search: the newest first; a narrower search finds the rest. */
 const OLDER_PAGE = 100;
 
@@ -119,11 +133,7 @@ async function findHistoryDocs(
       Accept: 'application/json',
     },
     credentials: 'omit',
-    body: JSON.stringify({
-      ...query,
-      sort: [{ kind: 'desc' }, { 'record.entry.startedAt': 'desc' }],
-      use_index: HISTORY_INDEX,
-    }),
+    body: JSON.stringify(historyQuery(query, 'desc')),
   }).catch(() => undefined);
   if (!res) return unreachable('the team server does not answer');
   if (res.status === 401 || res.status === 403)

@@ -91,11 +91,7 @@ declare namespace PouchDB {
       conflicts?: boolean;
       batch_size?: number;
       return_docs?: boolean;
-      /** At most this many results (a page: `last_seq` says where the next one starts). */
-      limit?: number;
-      /** A Mango selector the server applies (CouchDB's `_changes?filter=_selector`). */
-      selector?: Record<string, unknown>;
-    }): ChangesFeed & PromiseLike<{ results: Change[]; last_seq: number | string }>;
+    }): ChangesFeed;
     sync(
       remote: Database,
       options: {

@@ -101,7 +101,7 @@ export function pullStart(replica: string, wanted: number): PullStart {
       slot.write({ from: start.from, seq });
       return seq;
     },
-    // The pull's first change ends a catch-up cut short, if any (it read from the first change).
+    // The pull runs once a read is done or given up: its progress is all there is to keep.
     reached: (seq) => {
       if (isSeq(seq)) slot.write({ from: start.from, seq });
     },
