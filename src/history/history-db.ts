@@ -23,6 +23,7 @@ import {
   type Rollup,
 } from './rollup';
 import { recordSuggestions } from './suggestions';
+import { forgetTeamOrders, orderEntryCounts, teamOrdersBefore } from './team-orders-seen';
 
 type Tx = IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 'readwrite' | 'versionchange'>;
 /** Every write of entries also writes these. */
@@ -140,6 +141,8 @@ async function keepInsights(
   tx: Tx,
   removed: readonly HistoryEntry[],
   added: readonly HistoryEntry[],
+  /** Says an order had no entry in History before this write, where that is already known. */
+  isNew?: (connectionId: string, orderId: string) => boolean,
 ) {
   const orders = new Map<string, [string, string]>();
   for (const e of [...removed, ...added])
@@ -162,11 +165,11 @@ async function keepInsights(
     [...orders].map(async ([id, key]) => {
       const mine = written.get(id) ?? [];
       // An order whose only entries are the ones just added (a colleague's new order, most of
-      // a first catch-up): counted, not read back, and it had no open entries before.
+      // a first catch-up): known or counted, not read back, and it had no open entries before.
       if (
         !removedOf.has(id) &&
         mine.length > 0 &&
-        (await countOf(rawByOrder, key)) === mine.length
+        (isNew?.(...key) === true || (await countOf(rawByOrder, key)) === mine.length)
       ) {
         const now = openOrderOf(mine);
         if (now) await open.put(now);
@@ -320,9 +323,17 @@ export async function applyTeamEntries(
 ) {
   const tx = writeTx(database);
   const entries = tx.objectStore('entries');
-  const found = await knownOf(entries.index('startedAt'), incoming);
+  const [found, held] = await Promise.all([
+    knownOf(entries.index('startedAt'), incoming),
+    orderEntryCounts(
+      unwrap(entries.index('orderKey')),
+      new Set(incoming.map((e) => e.connectionId)),
+    ),
+  ]);
+  const teamOrders = teamOrdersBefore(database, held);
   const removed: HistoryEntry[] = [];
   const added: HistoryEntry[] = [];
+  const addedNew: HistoryEntry[] = [];
   const writes: Promise<unknown>[] = [];
   // New entries are asked for without a promise each (most of a catch-up's page): a
   // failure aborts the transaction, which is awaited.
@@ -337,10 +348,12 @@ export async function applyTeamEntries(
     } else {
       raw.add(e);
       added.push(e);
+      addedNew.push(e);
     }
   });
-  writes.push(keepInsights(tx, removed, added));
+  writes.push(keepInsights(tx, removed, added, teamOrders.isNew));
   await Promise.all([...writes, tx.done]);
+  teamOrders.commit(addedNew);
 }
 
 /**
@@ -398,5 +411,6 @@ export async function pruneOldest(
   }
   if (removed.length > 0) await keepInsights(tx, removed, []);
   await tx.done;
+  if (removed.length > 0) forgetTeamOrders(database);
   return { removed: removed.length, left: stored - removed.length };
 }

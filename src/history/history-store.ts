@@ -123,6 +123,11 @@ const addStored = (n: number) => {
   if (storedCount !== undefined) storedCount += n;
 };
 export const onHistoryChange = changeListeners.subscribe;
+/** Colleagues' entries were written: the count is asked again before pruning. */
+export function notifyTeamEntries() {
+  storedCount = undefined;
+  notifyChange();
+}
 
 // ---- writes ----
 export async function beginEntry(entry: Omit<HistoryEntry, 'id'>): Promise<number | undefined> {

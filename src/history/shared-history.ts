@@ -5,7 +5,7 @@
 import { storageSlot } from '../lib/storage-slot';
 import type { SharedCollection, SharedRecord } from '../team';
 import type { HistoryEntry } from './history-entry';
-import { db, notifyChange, onLocalEntry } from './history-store';
+import { db, notifyChange, notifyTeamEntries, onLocalEntry } from './history-store';
 import { entryFromTeam, teamKeyOf, type SharedEntry } from './team-entry';
 export interface HistoryRecord extends SharedRecord {
   entry: SharedEntry;
@@ -92,7 +92,7 @@ export function sharedHistory(options: SharedHistoryOptions): SharedCollection<H
           ),
         ),
       );
-      notifyChange();
+      notifyTeamEntries();
     },
     async refused(keys, reason) {
       const database = await db();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDB } from 'idb';
 import type { HistoryEntry } from '../../src/history/history-entry';
 import { emptyFilter } from '../../src/history/history-filter';
@@ -257,6 +257,78 @@ describe('what History keeps for Insights', () => {
       expect(await kept()).toEqual(batched);
     },
   );
+
+  it('takes a first catch-up into an empty History page by page without counting each order, and stays in step', async () => {
+    const team = sharedHistory({ browserId: 'mine', connectionIdFor: () => 'demo' });
+    let n = 0;
+    const fromBen = (e: Omit<HistoryEntry, 'id'>): HistoryRecord => {
+      const { connectionId: _here, ...shared } = e;
+      return {
+        key: `ben:${++n}`,
+        updatedAt: new Date(e.startedAt).toISOString(),
+        entry: { ...shared, browserId: 'ben', sentBy: 'Ben' },
+      };
+    };
+    const arrive = (records: HistoryRecord[]) =>
+      team.applyRemote(records.map((record) => ({ record, conflicts: [] })));
+    // Each page's count requests (History's own, whatever index asks them).
+    const counts = vi.spyOn(IDBIndex.prototype, 'count');
+    const many = (from: number, at: number) =>
+      Array.from({ length: 30 }, (_, i) => fromBen(order(`M-${from + i}`, 'recorded', at + i)));
+    // Page 1: order A fails, thirty orders recorded.
+    await arrive([fromBen(order('A', 'failed', T)), ...many(0, T + 1)]);
+    await expectInStep();
+    // Page 2: A sent again and recorded (its entry of page 1 must count), B fails, thirty more.
+    counts.mockClear();
+    await arrive([
+      fromBen(order('A', 'recorded', T + 100)),
+      fromBen(order('B', 'failed', T + 101)),
+      ...many(30, T + 102),
+    ]);
+    expect(counts.mock.calls.length).toBeLessThan(5);
+    await expectInStep();
+    expect((await attentionBothWays('demo')).insights).toEqual({ failed: 1, unknown: 0 });
+    // A send here between pages: page 3's entry of the same order is counted, not assumed new.
+    await addEntries([order('C', 'failed', T + 200)]);
+    counts.mockClear();
+    await arrive([
+      fromBen(order('C', 'failed', T + 201)),
+      fromBen(order('B', 'recorded', T + 202)),
+    ]);
+    expect(counts.mock.calls.length).toBeGreaterThanOrEqual(2);
+    await expectInStep();
+    const both = await attentionBothWays('demo');
+    expect(both.insights).toEqual({ failed: 2, unknown: 0 });
+    expect(both.history).toEqual(both.insights);
+    // History cleared: it holds no order again, so the next page is known new without counting.
+    await clearHistory();
+    counts.mockClear();
+    await arrive(many(60, T + 300));
+    expect(counts.mock.calls.length).toBeLessThan(5);
+    await expectInStep();
+    // Two entries pruned and two sent here: as many order entries as before, but not the same.
+    await prune(28);
+    // (Colleagues' entries count towards retention: the prune counts them.)
+    expect(await (await db()).count('entries')).toBe(28);
+    await addEntries([order('P', 'failed', T + 400), order('Q', 'failed', T + 401)]);
+    await arrive([fromBen(order('P', 'failed', T + 402))]);
+    await expectInStep();
+    // A page and a prune asked at once (the prune's transaction after the page's), then as many
+    // sends here as the prune took: what the page knew must not outlive the prune.
+    await clearHistory();
+    await arrive(many(90, T + 500));
+    const database = await db();
+    const code = await import('../../src/history/history-db');
+    const page = [600, 601].map((at, i) => ({
+      ...order(`N-${i}`, 'recorded', T + at),
+      teamKey: `ben:page-${i}`,
+    }));
+    await Promise.all([code.applyTeamEntries(database, page), code.pruneOldest(database, 28)]);
+    await addEntries(['R1', 'R2', 'R3', 'R4'].map((id, i) => order(id, 'failed', T + 700 + i)));
+    await arrive([fromBen(order('R1', 'failed', T + 710))]);
+    await expectInStep();
+    counts.mockRestore();
+  });
 
   it('resolves an order when a later send of it is recorded, as History does', async () => {
     const first = await beginEntry(order('A', 'pending', T));
