@@ -72,10 +72,11 @@ async function find(
 }
 
 /**
- * One page after `after` (or from the window's start). A full page ends with the whole of its
- * last millisecond, read on its own, so the next page starts at the millisecond after it:
- * no entry is missed however many share an instant. (Bounds in whole milliseconds also keep
- * clear of a server whose `$gt` takes the bound itself, as the development server's did.)
+ * One page after `after` (or from the window's start). A full page ends before its last
+ * millisecond, which the next page starts with: no entry is missed however many share an
+ * instant, and one query a page is enough. Only a page that is all one millisecond asks for
+ * that millisecond whole. (Bounds in whole milliseconds also keep clear of a server whose `$gt`
+ * takes the bound itself, as the development server's did.)
  */
 async function pageAfter(remote: PouchDB.Database, windowFrom: number, after?: number) {
   const docs = await find(
@@ -87,8 +88,11 @@ async function pageAfter(remote: PouchDB.Database, windowFrom: number, after?: n
   if (!newest) return { docs, last: undefined, more: false };
   const last = Math.floor(startedAtOf(newest));
   if (docs.length < PAGE) return { docs, last, more: false };
+  // In time order, so every entry before the last millisecond is in this page.
+  const before = docs.filter((d) => startedAtOf(d) < last);
+  if (before.length > 0) return { docs: before, last: last - 1, more: true };
   const lastMs = await find(remote, { $gte: last, $lt: last + 1 }, AT_MOST_AT_ONCE);
-  return { docs: [...docs.filter((d) => startedAtOf(d) < last), ...lastMs], last, more: true };
+  return { docs: lastMs, last, more: true };
 }
 
 /**
