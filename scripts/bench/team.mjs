@@ -13,7 +13,7 @@
 // 3. Steady send rate with replication on vs off, in the same run: TEAM_BENCH_ORDERS
 //    (default 300) orders imported and sent to the mock service over HTTP, once in a browser
 //    with no team, once in one that replicates to the team (a database of its own, 'steady',
-//    so no backlog replicates meanwhile). Orders/s each, and the ratio.
+//    so no backlog replicates meanwhile, on a server of its own). Orders/s each, and the ratio.
 // Each figure comes with where the time went: the app's User Timing entries ('team apply'
 // in the bridge, 'team apply history' of it in History's writes, 'team let go', 'team push',
 // 'team claim', 'team settle').
@@ -55,12 +55,10 @@ function startNode(args, env, ready) {
   };
   return (async () => {
     for (let i = 0; i < 200; i++) {
-      try {
-        await fetch(ready);
-        return stop;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      // Up and ready: the team server answers 503 while it prepares its database.
+      const answer = await fetch(ready).catch(() => undefined);
+      if (answer && answer.status !== 503) return stop;
+      await new Promise((r) => setTimeout(r, 100));
     }
     stop();
     throw new Error(`${args.join(' ')} did not start`);
@@ -380,16 +378,31 @@ const split = (spent) =>
     .map(([name, ms]) => `${name.slice(5)} ${(ms / 1000).toFixed(1)} s`)
     .join(', ') || 'nothing';
 
+/**
+ * Runs `work` against a team server of its own holding `database`, stopped afterwards. Each
+ * part of the bench has its own, as CouchDB keeps each database in its own file: the
+ * in-memory stand-in holding them all would answer from a heap of every document seeded
+ * (1.2 million), and its collections would be counted against the join or the send.
+ */
+async function onTeamServer(database, work) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const stopServer = await startNode(
+    ['scripts/team-server.mjs'],
+    { TEAM_PORT: String(port), TEAM_DATABASES: database },
+    `${url}/`,
+  );
+  try {
+    return await work(url);
+  } finally {
+    stopServer();
+  }
+}
+
 export async function benchTeam() {
   if (!existsSync('dist-mock/http-server.js')) throw new Error('Run `npm run build:mock` first.');
-  const [teamPort, mockPort, previewPort] = [await freePort(), await freePort(), await freePort()];
-  const teamUrl = `http://127.0.0.1:${teamPort}`;
+  const [mockPort, previewPort] = [await freePort(), await freePort()];
   const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const stopTeam = await startNode(
-    ['scripts/team-server.mjs'],
-    { TEAM_PORT: String(teamPort), TEAM_DATABASES: 'team,steady' },
-    `${teamUrl}/`,
-  );
   const stopMock = await startNode(
     ['dist-mock/http-server.js'],
     { PORT: String(mockPort) },
@@ -399,37 +412,33 @@ export async function benchTeam() {
   const browser = await launch();
   try {
     const sendOnly = ENTRIES === 0;
-    const seeded = sendOnly ? 0 : await seed(teamUrl, 'team', ENTRIES);
-    const small = sendOnly ? undefined : await join(browser, base, teamUrl, 'team');
+    let seeded = 0;
+    let small;
+    if (!sendOnly)
+      await onTeamServer('team', async (url) => {
+        seeded = await seed(url, 'team', ENTRIES);
+        small = await join(browser, base, url, 'team');
+      });
     // Each join's figures as soon as they are known (a long run may be stopped later).
     if (small) console.error(joined('join', ENTRIES, seeded, small).join('\n'));
-    // The large database on a server of its own, as CouchDB keeps each database in its own
-    // file: the in-memory stand-in holding both would answer the large join's pages from a
-    // heap of 1.2 million documents, whose collections are the stand-in's, not the join's.
     let largeSeeded = 0;
     let large;
     if (LARGE > 0 && small) {
-      const largePort = await freePort();
-      const largeUrl = `http://127.0.0.1:${largePort}`;
-      const stopLarge = await startNode(
-        ['scripts/team-server.mjs'],
-        { TEAM_PORT: String(largePort), TEAM_DATABASES: 'large' },
-        `${largeUrl}/`,
-      );
-      try {
-        largeSeeded = await seed(largeUrl, 'large', LARGE);
-        large = await join(browser, base, largeUrl, 'large', false);
-      } finally {
-        stopLarge();
-      }
+      await onTeamServer('large', async (url) => {
+        largeSeeded = await seed(url, 'large', LARGE);
+        large = await join(browser, base, url, 'large', false);
+      });
       console.error(joined('large join', LARGE, largeSeeded, large).join('\n'));
     }
-    const rates = [];
-    for (let i = 0; i < RUNS; i++) {
-      const off = await sendRate(browser, base, mockUrl, undefined);
-      const on = await sendRate(browser, base, mockUrl, teamUrl);
-      rates.push({ off, on, ratio: on.rate / off.rate });
-    }
+    const rates = await onTeamServer('steady', async (url) => {
+      const pairs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const off = await sendRate(browser, base, mockUrl, undefined);
+        const on = await sendRate(browser, base, mockUrl, url);
+        pairs.push({ off, on, ratio: on.rate / off.rate });
+      }
+      return pairs;
+    });
     const mid = rates.find((r) => r.ratio === median(rates.map((x) => x.ratio))) ?? rates[0];
     // TEAM_BENCH_RUNS=0: the joins alone.
     const sendRatio = mid ? mid.ratio.toFixed(2) : '(not measured)';
@@ -466,7 +475,6 @@ export async function benchTeam() {
     await browser.close();
     stop();
     stopMock();
-    stopTeam();
   }
 }
 
