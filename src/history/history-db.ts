@@ -23,7 +23,7 @@ import {
   type Rollup,
 } from './rollup';
 import { recordSuggestions } from './suggestions';
-import { forgetTeamOrders, orderEntryCounts, teamOrdersBefore } from './team-orders-seen';
+import { connectionOrders, forgetTeamOrders, teamOrdersBefore } from './team-orders-seen';
 
 type Tx = IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 'readwrite' | 'versionchange'>;
 /** Every write of entries also writes these. */
@@ -214,7 +214,7 @@ async function keepInsights(
  * A count asked of IndexedDB directly: idb's wrapper adds and removes two listeners per
  * request, and a catch-up's page asks one count per order.
  */
-const countOf = (index: IDBIndex, key: IDBValidKey) =>
+const countOf = (index: IDBIndex, key: IDBValidKey | IDBKeyRange) =>
   new Promise<number>((resolve, reject) => {
     const asked = index.count(key);
     asked.onsuccess = () => {
@@ -323,14 +323,15 @@ export async function applyTeamEntries(
 ) {
   const tx = writeTx(database);
   const entries = tx.objectStore('entries');
-  const [found, held] = await Promise.all([
+  const byOrder = unwrap(entries.index('orderKey'));
+  // Each connection's order entries in History before this batch (team-orders-seen.ts).
+  const [found, ...held] = await Promise.all([
     knownOf(entries.index('startedAt'), incoming),
-    orderEntryCounts(
-      unwrap(entries.index('orderKey')),
-      new Set(incoming.map((e) => e.connectionId)),
+    ...[...new Set(incoming.map((e) => e.connectionId))].map(
+      async (c) => [c, await countOf(byOrder, connectionOrders(c))] as const,
     ),
   ]);
-  const teamOrders = teamOrdersBefore(database, held);
+  const teamOrders = teamOrdersBefore(database, new Map(held));
   const removed: HistoryEntry[] = [];
   const added: HistoryEntry[] = [];
   const addedNew: HistoryEntry[] = [];

@@ -22,29 +22,9 @@ const MOST_ORDERS = 1_000_000;
 
 const seenByDatabase = new WeakMap<IDBPDatabase<HistoryDb>, Map<string, Seen>>();
 
-const connectionRange = (connectionId: string) =>
+/** Every order entry of a connection, in History's orderKey index ([connectionId, orderId]). */
+export const connectionOrders = (connectionId: string) =>
   IDBKeyRange.bound([connectionId], [connectionId, []]);
-
-/** History's order-entry count of each connection, asked in the caller's transaction. */
-export function orderEntryCounts(
-  orderKey: IDBIndex,
-  connections: Iterable<string>,
-): Promise<Map<string, number>> {
-  return Promise.all(
-    [...connections].map(
-      (connectionId) =>
-        new Promise<[string, number]>((resolve, reject) => {
-          const asked = orderKey.count(connectionRange(connectionId));
-          asked.onsuccess = () => {
-            resolve([connectionId, asked.result]);
-          };
-          asked.onerror = () => {
-            reject(asked.error ?? new Error('count failed'));
-          };
-        }),
-    ),
-  ).then((pairs) => new Map(pairs));
-}
 
 /**
  * For a batch of colleagues' entries: a test that says an order had no entry in History before

@@ -55,6 +55,48 @@ async function arrives(orderId: string) {
   );
 }
 
+/** Every one of `count` orders `${run}-0`… is in History once. */
+async function allArrive(run: string, count: number) {
+  await vi.waitFor(
+    async () => {
+      const held = await Promise.all(
+        Array.from({ length: count }, (_, i) => entriesForOrder(shop.id, `${run}-${String(i)}`)),
+      );
+      expect(held.filter((found) => found.length !== 1)).toEqual([]);
+    },
+    { timeout: 30_000, interval: 500 },
+  );
+}
+
+/** Colleagues' documents put on the team server in one request. */
+async function putAll(docs: object[]) {
+  const bulk = await team().request('/team/_bulk_docs', {
+    method: 'POST',
+    body: JSON.stringify({ docs }),
+  });
+  expect(bulk.status).toBe(201);
+}
+
+/**
+ * The server's `_find` answers handed on as text, and the `fails`-th question (counted from 1)
+ * failed as a lost network would. As text: node-fetch's gunzip behind msw's passthrough cut
+ * large answers short now and then ("Premature close"), which looked like a lost network too.
+ */
+function answerFindAsText(fails?: number) {
+  let asked = 0;
+  mswServer.use(
+    http.post(`${team().url}/team/_find`, async ({ request }) => {
+      asked += 1;
+      if (asked === fails) return HttpResponse.error();
+      const answer = await fetch(bypass(request));
+      return new HttpResponse(await answer.text(), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+}
+
 let stop: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await stop?.();
@@ -84,46 +126,19 @@ it('reads the window’s History from the server, never through the replica; a l
 it('a server that stops answering part-way is asked again from the page reached, and the page says so', async () => {
   const run = `S${String(Date.now())}`;
   // More than one page (2,000 changes each).
-  const docs = Array.from({ length: 2100 }, (_, i) => colleagueEntry(`${run}-${String(i)}`, 1));
-  const bulk = await team().request('/team/_bulk_docs', {
-    method: 'POST',
-    body: JSON.stringify({ docs }),
-  });
-  expect(bulk.status).toBe(201);
+  await putAll(Array.from({ length: 2100 }, (_, i) => colleagueEntry(`${run}-${String(i)}`, 1)));
   const said: string[] = [];
   const stopListening = teamStatus.subscribe(() => {
     said.push(describeTeamStatus(teamStatus.get()));
   });
   const seen = requestsToTeam();
-  // The first page is answered; the request for the next page fails once, as a lost network
-  // would.
-  // The answers are handed on as text: node-fetch's gunzip behind msw's passthrough cut large
-  // ones short now and then ("Premature close"), which looked like a lost network too.
-  let asked = 0;
-  mswServer.use(
-    http.post(`${team().url}/team/_find`, async ({ request }) => {
-      asked += 1;
-      if (asked === 2) return HttpResponse.error();
-      const answer = await fetch(bypass(request));
-      return new HttpResponse(await answer.text(), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  // The first page is answered; the request for the next page fails once.
+  answerFindAsText(2);
   stop = join();
   await arrives(`${run}-2099`);
   // Every one: a page ends before its last instant, which the next page begins with (the
   // entries were made within a few milliseconds), so none is missed.
-  await vi.waitFor(
-    async () => {
-      const held = await Promise.all(
-        docs.map((_, i) => entriesForOrder(shop.id, `${run}-${String(i)}`)),
-      );
-      expect(held.filter((found) => found.length !== 1)).toEqual([]);
-    },
-    { timeout: 30_000, interval: 500 },
-  );
+  await allArrive(run, 2100);
   // Pages by time: the first from the window's start, the next (and its retry) after the
   // instant the first one ended with.
   const pages = () =>
@@ -179,30 +194,9 @@ it('a page that is all one millisecond is read whole, and the read goes on after
     doc.record.updatedAt = new Date(at + later).toISOString();
     return doc;
   });
-  const bulk = await team().request('/team/_bulk_docs', {
-    method: 'POST',
-    body: JSON.stringify({ docs }),
-  });
-  expect(bulk.status).toBe(201);
-  // Large answers handed on as text (see the part-way test).
-  mswServer.use(
-    http.post(`${team().url}/team/_find`, async ({ request }) => {
-      const answer = await fetch(bypass(request));
-      return new HttpResponse(await answer.text(), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  await putAll(docs);
+  answerFindAsText();
   stop = join();
   await arrives(`${run}-2049`);
-  await vi.waitFor(
-    async () => {
-      const held = await Promise.all(
-        docs.map((_, i) => entriesForOrder(shop.id, `${run}-${String(i)}`)),
-      );
-      expect(held.filter((found) => found.length !== 1)).toEqual([]);
-    },
-    { timeout: 30_000, interval: 500 },
-  );
+  await allArrive(run, docs.length);
 });
