@@ -76,7 +76,7 @@ export async function start(
   let sync: LiveSync | undefined;
   let stopped = false;
   const replicate = (since: number | string | undefined) => {
-    if (!stopped) sync = liveSync(local, remote, bridge, pullFrom, since);
+    if (!stopped) sync = liveSync(local, remote, bridge, pullFrom, since, me.browserId);
   };
   // A new start reads the window's History from the server first (catch-up.ts).
   let reading = Promise.resolve();
@@ -190,6 +190,7 @@ function liveSync(
   bridge: TeamBridge,
   pullFrom: PullStart,
   since: number | string | undefined,
+  browserId: string,
 ): LiveSync {
   const sync = local.sync(remote, {
     live: true,
@@ -198,7 +199,7 @@ function liveSync(
     back_off_function: backOff,
     // Claims and History older than the window stay on the server (pull-selector.ts).
     pull: {
-      selector: pullSelector(pullFrom.from),
+      selector: pullSelector(pullFrom.from, browserId),
       ...(since === undefined ? {} : { since }),
     },
   });

@@ -5,17 +5,22 @@
 /** Every kind but claims and History: settings, directory, templates, presets, connections. */
 export const otherKindsSelector = () => ({ kind: { $nin: ['claim', 'history'] } });
 
-/** History from `since` (ms). */
-const historySelector = (since: number) => ({
+/**
+ * Colleagues' History from `since` (ms). This browser's own entries never come back: only it
+ * writes them (the team's rules refuse anyone else), and each one it pushed would otherwise
+ * wake the pull for a round of requests that brings nothing (a send of 300 orders: hundreds).
+ */
+const historySelector = (since: number, browserId: string) => ({
   kind: 'history',
   'record.entry.startedAt': { $gte: since },
+  browserId: { $ne: browserId },
 });
 
 /**
- * The Mango selector for the pull: every kind but claims, and History from `since` (ms).
- * PouchDB names a replication after it: its shape must not change, or every browser's pull
- * starts again from the team's first change.
+ * The Mango selector for the pull: every kind but claims, and colleagues' History from
+ * `since` (ms). PouchDB names a replication after it: a change of its shape starts a new
+ * replication, which pull-start.ts starts at the change the old one reached (PULL_SHAPE).
  */
-export function pullSelector(since: number) {
-  return { $or: [otherKindsSelector(), historySelector(since)] };
+export function pullSelector(since: number, browserId: string) {
+  return { $or: [otherKindsSelector(), historySelector(since, browserId)] };
 }

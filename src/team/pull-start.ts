@@ -10,6 +10,11 @@ import type { CatchUpPoint } from './catch-up';
 
 /** A kept start is moved forward once it lies this far behind the window's own start. */
 const REBASE_AFTER_MS = 30 * 86_400_000;
+/**
+ * The pull selector's shape (pull-filter.ts): 2 leaves this browser's own History out. A start
+ * kept under another shape goes on from the change it reached, under the new replication name.
+ */
+export const PULL_SHAPE = 2;
 
 interface Kept {
   /** The first instant (ms) of History the selector names. */
@@ -18,6 +23,8 @@ interface Kept {
   seq?: number | string;
   /** A read of the window under way (catch-up.ts): where it stopped, if it has begun. */
   catchUp?: Partial<CatchUpPoint>;
+  /** The selector's shape the pull was named after (absent: 1). */
+  shape?: number;
 }
 
 const isSeq = (v: unknown): v is number | string => typeof v === 'number' || typeof v === 'string';
@@ -42,6 +49,7 @@ const keptSlot = (replica: string) =>
             from: stored.from,
             seq: 'seq' in stored && isSeq(stored.seq) ? stored.seq : undefined,
             catchUp: 'catchUp' in stored ? pointOf(stored.catchUp) : undefined,
+            shape: 'shape' in stored && typeof stored.shape === 'number' ? stored.shape : 1,
           }
         : undefined,
     fallback: undefined,
@@ -84,26 +92,33 @@ export function pullStart(replica: string, wanted: number): PullStart {
   else if (wanted - kept.from > REBASE_AFTER_MS && kept.seq !== undefined) {
     start = { from: wanted, seq: kept.seq };
     since = kept.seq;
+  } else if (kept.shape !== PULL_SHAPE && kept.seq !== undefined) {
+    // A new replication name: its checkpoint is empty, the old one's change is where to go on.
+    start = kept;
+    since = kept.seq;
   } else start = kept;
-  slot.write(start);
+  const write = (kept: Kept) => {
+    slot.write({ ...kept, shape: PULL_SHAPE });
+  };
+  write(start);
   return {
     from: start.from,
     since,
     readFirst: start.catchUp !== undefined,
     readFrom: start.catchUp?.seq === undefined ? undefined : (start.catchUp as CatchUpPoint),
     caughtUpTo: (point) => {
-      slot.write({ from: start.from, catchUp: point });
+      write({ from: start.from, catchUp: point });
     },
     pullInstead: () => {
-      slot.write({ from: start.from });
+      write({ from: start.from });
     },
     caughtUp: (seq) => {
-      slot.write({ from: start.from, seq });
+      write({ from: start.from, seq });
       return seq;
     },
     // The pull runs once a read is done or given up: its progress is all there is to keep.
     reached: (seq) => {
-      if (isSeq(seq)) slot.write({ from: start.from, seq });
+      if (isSeq(seq)) write({ from: start.from, seq });
     },
   };
 }

@@ -67,3 +67,18 @@ it('a new start reads the window first, one cut short goes on from its page, the
   wider.pullInstead();
   expect(pullStart(replica, now - 365 * DAY).readFirst).toBe(false);
 });
+
+it('a start kept under the old selector goes on from the change reached, under the new name', () => {
+  // What a browser kept before the pull left its own History out: no shape.
+  localStorage.setItem(
+    `ac.team.pull.${replica}`,
+    JSON.stringify({ from: now - 90 * DAY, seq: 42 }),
+  );
+  const upgraded = pullStart(replica, now + 1000 - 90 * DAY);
+  expect(upgraded).toMatchObject({ from: now - 90 * DAY, since: 42, readFirst: false });
+  // Once: the new replication's own checkpoint decides from the next load on.
+  expect(pullStart(replica, now + 2000 - 90 * DAY)).toMatchObject({
+    from: now - 90 * DAY,
+    since: undefined,
+  });
+});

@@ -107,6 +107,75 @@ it('sends History to the team with who sent it, and never the key or the passwor
   await stop();
 });
 
+it('never pulls back this browser’s own History: only colleagues’ entries come through the pull', async () => {
+  connectionStore.save(shop, KEY);
+  teamSettingsStore.save(
+    {
+      url: team.url,
+      database: 'team',
+      username: 'ana',
+      displayName: 'Ana',
+      rememberPassword: false,
+    },
+    USERS.ana,
+  );
+  /** The IDs each of the pull's answers (the server's changes feed) carried. */
+  const pulled: string[] = [];
+  const listen = ({ request, response }: { request: Request; response: Response }) => {
+    if (!request.url.startsWith(team.url) || !new URL(request.url).pathname.endsWith('/_changes'))
+      return;
+    // The server compresses its answers; this copy of the response is still compressed.
+    const body = response.clone().body;
+    const gzipped = response.headers.get('content-encoding') === 'gzip';
+    if (!body) return;
+    void new Response(gzipped ? body.pipeThrough(new DecompressionStream('gzip')) : body)
+      .text()
+      .then((text) => {
+        const { results } = JSON.parse(text) as { results: { id: string }[] };
+        pulled.push(...results.map((r) => r.id));
+      });
+  };
+  server.events.on('response:bypass', listen);
+  const stop = startTeam();
+  const orderId = `ORD-OWN-${String(Date.now())}`;
+  expect(await claimOrder(shop, orderId)).toEqual({ kind: 'mine' });
+  await sendAndRecord(
+    shop,
+    { method: 'POST', path: '/v1/track/ALICE10', body: { orderId, products: [] } },
+    { operation: 'order', source: 'form', orderId, referralCode: 'ALICE10' },
+  );
+  await vi.waitFor(
+    async () => {
+      const docs = await team.docs();
+      expect(docs.some((d) => d.kind === 'history' && JSON.stringify(d).includes(orderId))).toBe(
+        true,
+      );
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  // A colleague's entry after it: the pull has read past this browser's own once it arrives.
+  const bens = `${orderId}-BEN`;
+  await team.put(colleagueEntry(bens, 1));
+  await vi.waitFor(
+    async () => {
+      expect(await entriesForOrder(shop.id, bens)).toHaveLength(1);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  // Each answer is read beside PouchDB's own reading of it (the one still open never ends).
+  await vi.waitFor(
+    () => {
+      expect(pulled).toContain(`history:bens-browser:${bens}`);
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+  server.events.removeListener('response:bypass', listen);
+  await stop();
+  expect(
+    pulled.filter((id) => id.startsWith('history:') && !id.includes(':bens-browser:')),
+  ).toEqual([]);
+});
+
 it('copies a colleague’s History entry into this History, on the connection with their base URL', async () => {
   connectionStore.save(shop, KEY);
   teamSettingsStore.save(
