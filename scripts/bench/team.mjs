@@ -35,6 +35,8 @@ const WINDOW = Math.floor(ENTRIES / 2);
 const DAY = 86_400_000;
 const ORDERS = Number(process.env.TEAM_BENCH_ORDERS ?? 300);
 const PROFILE = process.env.TEAM_BENCH_PROFILE;
+/** TEAM_BENCH_SEND_PROFILE=<prefix>: CPU profiles of the first pair's sends, <prefix>-off/-on.cpuprofile. */
+const SEND_PROFILE = process.env.TEAM_BENCH_SEND_PROFILE;
 /** Send-rate pairs (off, on) whose median ratio is reported. */
 const RUNS = Number(process.env.TEAM_BENCH_RUNS ?? 3);
 /** Seeded as a colleague: the team's rules take a document only from the account it names. */
@@ -327,7 +329,7 @@ function csv(run) {
   return lines.join('\n');
 }
 
-async function sendRate(browser, base, mockUrl, teamUrl) {
+async function sendRate(browser, base, mockUrl, teamUrl, profileTo) {
   const page = await (await browser.newContext()).newPage();
   // A database of its own, so that the figure is the steady rate, not one taken while the
   // 200,000 seeded entries replicate in the background.
@@ -347,6 +349,12 @@ async function sendRate(browser, base, mockUrl, teamUrl) {
   await page.getByRole('button', { name: 'Check orders' }).click();
   const send = page.getByRole('button', { name: `Send ${ORDERS} orders` });
   await send.waitFor();
+  const requests = teamUrl ? countTeamRequests(page, teamUrl) : undefined;
+  const profile = profileTo ? await page.context().newCDPSession(page) : null;
+  if (profile) {
+    await profile.send('Profiler.enable');
+    await profile.send('Profiler.start');
+  }
   const started = Date.now();
   await send.click();
   await page
@@ -354,9 +362,43 @@ async function sendRate(browser, base, mockUrl, teamUrl) {
     .filter({ hasText: `${ORDERS} of ${ORDERS} answered` })
     .waitFor({ timeout: 600_000 });
   const seconds = (Date.now() - started) / 1000;
+  if (profile) {
+    const { profile: taken } = await profile.send('Profiler.stop');
+    writeFileSync(profileTo, JSON.stringify(taken));
+    console.error(`  CPU profile of the send: ${profileTo}`);
+  }
   const spent = await timings(page);
+  const asked = requests?.stop();
   await page.context().close();
-  return { rate: ORDERS / seconds, seconds, spent };
+  return { rate: ORDERS / seconds, seconds, spent, asked };
+}
+
+/**
+ * The page's requests to the team server from now until `stop`, by what they are for
+ * (replication's checkpoints, changes feeds, revision diffs, writes, the rest).
+ */
+function countTeamRequests(page, teamUrl) {
+  const counts = {};
+  const count = (request) => {
+    const url = request.url();
+    if (!url.startsWith(teamUrl)) return;
+    const path = new URL(url).pathname;
+    const what = /\/_local\//.test(path)
+      ? 'checkpoint'
+      : (/\/(_changes|_revs_diff|_bulk_docs|_bulk_get|_find|_all_docs)$/.exec(path)?.[1] ??
+        (/^\/[^/]+\/?$/.test(path) ? 'info' : 'other'));
+    counts[what] = (counts[what] ?? 0) + 1;
+  };
+  page.on('request', count);
+  return {
+    stop: () => {
+      page.off('request', count);
+      return Object.entries(counts)
+        .sort(([, a], [, b]) => b - a)
+        .map(([what, n]) => `${n} ${what}`)
+        .join(', ');
+    },
+  };
 }
 
 /** A join's lines: its times, then (when it waited for the let-go) what the replica kept and the storage. */
@@ -433,8 +475,21 @@ export async function benchTeam() {
     const rates = await onTeamServer('steady', async (url) => {
       const pairs = [];
       for (let i = 0; i < RUNS; i++) {
-        const off = await sendRate(browser, base, mockUrl, undefined);
-        const on = await sendRate(browser, base, mockUrl, url);
+        const profiled = SEND_PROFILE && i === 0;
+        const off = await sendRate(
+          browser,
+          base,
+          mockUrl,
+          undefined,
+          profiled ? `${SEND_PROFILE}-off.cpuprofile` : undefined,
+        );
+        const on = await sendRate(
+          browser,
+          base,
+          mockUrl,
+          url,
+          profiled ? `${SEND_PROFILE}-on.cpuprofile` : undefined,
+        );
         pairs.push({ off, on, ratio: on.rate / off.rate });
       }
       return pairs;
@@ -446,7 +501,7 @@ export async function benchTeam() {
     const sends = [
       ...rates.map(
         ({ off, on, ratio }, i) =>
-          `  steady send rate, ${ORDERS} orders, run ${i + 1}: replication off ${off.rate.toFixed(1)}/s, on ${on.rate.toFixed(1)}/s, ratio on/off ${ratio.toFixed(2)}; with a team: ${split(on.spent)}`,
+          `  steady send rate, ${ORDERS} orders, run ${i + 1}: replication off ${off.rate.toFixed(1)}/s, on ${on.rate.toFixed(1)}/s, ratio on/off ${ratio.toFixed(2)}; with a team: ${split(on.spent)}; team requests: ${on.asked}`,
       ),
       `  median ratio on/off of ${RUNS} runs: ${sendRatio}`,
     ];
