@@ -368,20 +368,23 @@ async function backfill(tx: IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 
 }
 
 /** Completes an entry; a recorded order teaches autocomplete in the same transaction. */
+/** Adds how a send ended to its entry; resolves with the entry as written (undefined: gone). */
 export async function writeOutcome(
   database: IDBPDatabase<HistoryDb>,
   id: number,
   outcome: HistoryOutcome,
-) {
+): Promise<HistoryEntry | undefined> {
   const tx = writeTx(database);
   const entries = tx.objectStore('entries');
   const entry = await entries.get(id);
-  if (entry) {
-    await entries.put({ ...entry, outcome });
-    await recordSuggestions(tx.objectStore('suggestions'), { ...entry, outcome });
-    await keepInsights(tx, [entry], [{ ...entry, outcome }]);
+  const written = entry && { ...entry, outcome };
+  if (entry && written) {
+    await entries.put(written);
+    await recordSuggestions(tx.objectStore('suggestions'), written);
+    await keepInsights(tx, [entry], [written]);
   }
   await tx.done;
+  return written;
 }
 
 /** Autocomplete and Insights come from History: clearing History forgets them too. */

@@ -98,9 +98,8 @@ const changeListeners = createListeners();
 /** Entries this tab began or completed (not those copied from the team): the team bridge listens. */
 const localWriteListeners = createListeners<[entry: HistoryEntry]>();
 export const onLocalEntry = localWriteListeners.subscribe;
-const tellLocalWrite = async (id: number | undefined) => {
-  if (id === undefined || localWriteListeners.size() === 0) return;
-  const entry = await getEntry(id).catch(() => undefined);
+/** The entry as written (not read back: a send of 300 orders read 600 entries only for this). */
+const tellLocalWrite = (entry: HistoryEntry | undefined) => {
   if (entry) localWriteListeners.emit(entry);
 };
 export const notifyChange = () => {
@@ -135,7 +134,7 @@ export async function beginEntry(entry: Omit<HistoryEntry, 'id'>): Promise<numbe
     const id = await (await dbCode()).addEntry(await db(), entry);
     addStored(1);
     notifyChange();
-    void tellLocalWrite(id);
+    tellLocalWrite({ ...entry, id });
     return id;
   } catch (error) {
     report(error);
@@ -146,10 +145,10 @@ export async function beginEntry(entry: Omit<HistoryEntry, 'id'>): Promise<numbe
 export async function completeEntry(id: number | undefined, outcome: HistoryOutcome) {
   if (id === undefined) return;
   try {
-    await (await dbCode()).writeOutcome(await db(), id, outcome);
+    const written = await (await dbCode()).writeOutcome(await db(), id, outcome);
     await prune(retention());
     notifyChange();
-    void tellLocalWrite(id);
+    tellLocalWrite(written);
   } catch (error) {
     report(error);
   }
