@@ -3,7 +3,9 @@
 // background (learn.ts loads on first need), so colleagues see the affiliate without this
 // browser opening Affiliates. Never in the send's way: it runs when the page is idle, and
 // a burst of answers (an import's batch) makes one run, not one per order; answers that
-// come during a run make one more run after it.
+// come during a run make one more run after it, and runs are at least `every` ms apart: a
+// send's steady stream of answers made a run every few hundred ms, each reading History and
+// the directory again beside the send's own writes.
 import { onLocalEntry, type HistoryEntry } from '../history';
 import { whenIdle } from '../lib/when-idle';
 
@@ -13,13 +15,18 @@ const mayName = ({ operation, outcome }: HistoryEntry) =>
   outcome.result === 'recorded' &&
   outcome.responseBody?.includes('"affiliate"') === true;
 
+/** Runs of learning at least this far apart (the first one after a quiet spell comes at once). */
+const LEARN_EVERY_MS = 5_000;
+
 /** Starts listening; returns the stop function. */
-export function learnFromSends(): () => void {
+export function learnFromSends(every = LEARN_EVERY_MS): () => void {
   let state: 'idle' | 'scheduled' | 'running' = 'idle';
   let again = false;
   let cancel: (() => void) | undefined;
+  let lastRun = -Infinity;
   const run = async () => {
     state = 'running';
+    lastRun = Date.now();
     try {
       await (await import('./learn')).learnFromHistory();
     } catch {
@@ -32,7 +39,17 @@ export function learnFromSends(): () => void {
     again = state === 'running';
     if (state !== 'idle') return;
     state = 'scheduled';
-    cancel = whenIdle(() => void run(), 2_000);
+    let cancelIdle: (() => void) | undefined;
+    const timer = setTimeout(
+      () => {
+        cancelIdle = whenIdle(() => void run(), 2_000);
+      },
+      Math.max(0, lastRun + every - Date.now()),
+    );
+    cancel = () => {
+      clearTimeout(timer);
+      cancelIdle?.();
+    };
   }
   const stop = onLocalEntry((entry) => {
     if (mayName(entry)) schedule();

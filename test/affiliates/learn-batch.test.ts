@@ -1,6 +1,7 @@
 // Learning at send time, for many answers at once (an import): answers that come while
 // learning runs make one more run after it, never one per order, and no answer waits for
-// learning. learn.ts is the real one, watched: each run is counted and the first is held.
+// learning; a steady stream of answers (a send) makes runs some time apart, not one after
+// another. learn.ts is the real one, watched: each run is counted and the first is held.
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { learnFromSends } from '../../src/affiliates/learn-from-sends';
@@ -49,7 +50,8 @@ describe('learning from a batch of answers', () => {
     runs.hold = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const stop = learnFromSends();
+    // Runs as close together as answers ask (the spacing has its own test).
+    const stop = learnFromSends(0);
     await recordOrder(1);
     await waitFor(() => {
       expect(runs.count).toBe(1);
@@ -63,6 +65,31 @@ describe('learning from a batch of answers', () => {
     });
     expect(runs.count).toBe(2);
     expect(await allRecords()).toHaveLength(41);
+    stop();
+  });
+
+  it('keeps runs apart while answers keep coming, and learns every one in the end', async () => {
+    runs.hold = Promise.resolve();
+    const [count, done] = [runs.count, runs.done];
+    const every = 400;
+    const stop = learnFromSends(every);
+    const started = Date.now();
+    for (let n = 101; n <= 130; n++) {
+      await recordOrder(n);
+      await new Promise((resume) => setTimeout(resume, 40));
+    }
+    const spent = Date.now() - started;
+    // One run at once, then at most one per `every` ms (without the spacing: about one per answer).
+    expect(runs.count - count).toBeLessThanOrEqual(2 + Math.ceil(spent / every));
+    await waitFor(
+      async () => {
+        expect(runs.done).toBe(runs.count);
+        const names = new Set((await allRecords()).map((r) => r.name));
+        for (let n = 101; n <= 130; n++) expect(names).toContain(`Partner ${String(n)}`);
+      },
+      { timeout: 5_000 },
+    );
+    expect(runs.done - done).toBeGreaterThan(0);
     stop();
   });
 });
