@@ -14,7 +14,7 @@ const REBASE_AFTER_MS = 30 * 86_400_000;
  * The pull selector's shape (pull-filter.ts): 2 leaves this browser's own History out. A start
  * kept under another shape goes on from the change it reached, under the new replication name.
  */
-export const PULL_SHAPE = 2;
+const PULL_SHAPE = 2;
 
 interface Kept {
   /** The first instant (ms) of History the selector names. */
