@@ -475,21 +475,10 @@ export async function benchTeam() {
     const rates = await onTeamServer('steady', async (url) => {
       const pairs = [];
       for (let i = 0; i < RUNS; i++) {
-        const profiled = SEND_PROFILE && i === 0;
-        const off = await sendRate(
-          browser,
-          base,
-          mockUrl,
-          undefined,
-          profiled ? `${SEND_PROFILE}-off.cpuprofile` : undefined,
-        );
-        const on = await sendRate(
-          browser,
-          base,
-          mockUrl,
-          url,
-          profiled ? `${SEND_PROFILE}-on.cpuprofile` : undefined,
-        );
+        const profileTo = (side) =>
+          SEND_PROFILE && i === 0 ? `${SEND_PROFILE}-${side}.cpuprofile` : undefined;
+        const off = await sendRate(browser, base, mockUrl, undefined, profileTo('off'));
+        const on = await sendRate(browser, base, mockUrl, url, profileTo('on'));
         pairs.push({ off, on, ratio: on.rate / off.rate });
       }
       return pairs;

@@ -41,18 +41,17 @@ afterAll(() => {
   team.stop();
 });
 
-it('sends History to the team with who sent it, and never the key or the password', async () => {
+/** This browser: the shop's connection with its key, and Ana on the team. */
+function anaJoins(rememberPassword: boolean) {
   connectionStore.save(shop, KEY);
   teamSettingsStore.save(
-    {
-      url: team.url,
-      database: 'team',
-      username: 'ana',
-      displayName: 'Ana',
-      rememberPassword: true,
-    },
+    { url: team.url, database: 'team', username: 'ana', displayName: 'Ana', rememberPassword },
     USERS.ana,
   );
+}
+
+it('sends History to the team with who sent it, and never the key or the password', async () => {
+  anaJoins(true);
   const stop = startTeam();
   expect(await claimOrder(shop, 'ORD-R1')).toEqual({ kind: 'mine' });
   const outcome = await sendAndRecord(
@@ -108,17 +107,7 @@ it('sends History to the team with who sent it, and never the key or the passwor
 });
 
 it('never pulls back this browser’s own History: only colleagues’ entries come through the pull', async () => {
-  connectionStore.save(shop, KEY);
-  teamSettingsStore.save(
-    {
-      url: team.url,
-      database: 'team',
-      username: 'ana',
-      displayName: 'Ana',
-      rememberPassword: false,
-    },
-    USERS.ana,
-  );
+  anaJoins(false);
   /** The IDs each of the pull's answers (the server's changes feed) carried. */
   const pulled: string[] = [];
   const listen = ({ request, response }: { request: Request; response: Response }) => {
@@ -177,17 +166,7 @@ it('never pulls back this browser’s own History: only colleagues’ entries co
 });
 
 it('copies a colleague’s History entry into this History, on the connection with their base URL', async () => {
-  connectionStore.save(shop, KEY);
-  teamSettingsStore.save(
-    {
-      url: team.url,
-      database: 'team',
-      username: 'ana',
-      displayName: 'Ana',
-      rememberPassword: false,
-    },
-    USERS.ana,
-  );
+  anaJoins(false);
   // Sent yesterday: inside the window this browser pulls (90 days).
   await team.put(colleagueEntry('ORD-BEN-1', 1));
   const stop = startTeam();
