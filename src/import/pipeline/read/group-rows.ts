@@ -59,8 +59,16 @@ export function groupRows(
       group.repeated.push(rowNumber);
       if (keepFirst) continue;
     }
-    group.rows.push(rowNumber);
-    group.data.push(row);
+    if (group.data.length === 1) {
+      // An order's second row: literals of two are sized to fit, where a push would give
+      // each array room for 17 (the row numbers are kept with the order, the rows until it
+      // is finished; most orders have one or two rows).
+      group.rows = [group.rows[0] ?? 0, rowNumber];
+      group.data = [group.data[0] ?? row, row];
+    } else {
+      group.rows.push(rowNumber);
+      group.data.push(row);
+    }
   }
   return [...groups.values()];
 }

@@ -190,17 +190,18 @@ export function splitByMeaning(
 ): Group[] {
   const out: Group[] = [];
   for (const g of groups) {
-    if (g.data.length < 2) {
+    const kinds = g.data.length < 2 ? undefined : g.data.map((row) => meaningOf(row).kind);
+    // Most orders have no such row: the group itself goes on, not a copy of it (every
+    // group lives until its order is finished, so a copy would be one more to keep).
+    if (!kinds?.some(isApart)) {
       out.push(g);
       continue;
     }
     const kept: Group = { rows: [], data: [], repeated: g.repeated };
     const apart: Group[] = [];
     g.data.forEach((row, i) => {
-      const kind = meaningOf(row).kind;
       const n = g.rows[i] ?? 0;
-      if (kind === 'refund' || kind === 'not-sale')
-        apart.push({ rows: [n], data: [row], repeated: [] });
+      if (isApart(kinds[i])) apart.push({ rows: [n], data: [row], repeated: [] });
       else {
         kept.rows.push(n);
         kept.data.push(row);
@@ -211,6 +212,8 @@ export function splitByMeaning(
   }
   return out;
 }
+
+const isApart = (kind: RowMeaning['kind'] | undefined) => kind === 'refund' || kind === 'not-sale';
 
 /** One asked value as the page lists it. */
 export interface ValueQuestion {
