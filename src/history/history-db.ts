@@ -367,8 +367,10 @@ async function backfill(tx: IDBPTransaction<HistoryDb, StoreNames<HistoryDb>[], 
   for (; cursor; cursor = await cursor.continue()) await recordSuggestions(store, cursor.value);
 }
 
-/** Completes an entry; a recorded order teaches autocomplete in the same transaction. */
-/** Adds how a send ended to its entry; resolves with the entry as written (undefined: gone). */
+/**
+ * Completes an entry; a recorded order teaches autocomplete in the same transaction. Resolves
+ * with the entry as written (undefined: it was gone, cleared or pruned).
+ */
 export async function writeOutcome(
   database: IDBPDatabase<HistoryDb>,
   id: number,
@@ -377,12 +379,14 @@ export async function writeOutcome(
   const tx = writeTx(database);
   const entries = tx.objectStore('entries');
   const entry = await entries.get(id);
-  const written = entry && { ...entry, outcome };
-  if (entry && written) {
-    await entries.put(written);
-    await recordSuggestions(tx.objectStore('suggestions'), written);
-    await keepInsights(tx, [entry], [written]);
+  if (!entry) {
+    await tx.done;
+    return undefined;
   }
+  const written = { ...entry, outcome };
+  await entries.put(written);
+  await recordSuggestions(tx.objectStore('suggestions'), written);
+  await keepInsights(tx, [entry], [written]);
   await tx.done;
   return written;
 }

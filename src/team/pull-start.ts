@@ -97,8 +97,8 @@ export function pullStart(replica: string, wanted: number): PullStart {
     start = kept;
     since = kept.seq;
   } else start = kept;
-  const write = (kept: Kept) => {
-    slot.write({ ...kept, shape: PULL_SHAPE });
+  const write = (next: Kept) => {
+    slot.write({ ...next, shape: PULL_SHAPE });
   };
   write(start);
   return {
