@@ -18,6 +18,8 @@
 // in the bridge, 'team apply history' of it in History's writes, 'team let go', 'team push',
 // 'team claim', 'team settle').
 // TEAM_BENCH_DIST serves another build (e.g. the commit before, for a before/after).
+// TEAM_BENCH_LATENCY_MS (default 250): the mock service answers each order after this long
+// ('random': the Demo's 100–400 ms).
 // TEAM_BENCH_RUNS (default 3) pairs of send-rate runs; the median ratio is printed (0: none).
 // TEAM_BENCH_ENTRIES=0 skips both joins: only the send comparison runs (minutes saved).
 // TEAM_BENCH_PROFILE=<file> writes a CPU profile of the first join (see join()).
@@ -34,6 +36,7 @@ const LARGE = Number(process.env.TEAM_BENCH_LARGE ?? 1_000_000);
 const WINDOW = Math.floor(ENTRIES / 2);
 const DAY = 86_400_000;
 const ORDERS = Number(process.env.TEAM_BENCH_ORDERS ?? 300);
+const LATENCY = process.env.TEAM_BENCH_LATENCY_MS ?? '250';
 const PROFILE = process.env.TEAM_BENCH_PROFILE;
 /** TEAM_BENCH_SEND_PROFILE=<prefix>: CPU profiles of the first pair's sends, <prefix>-off/-on.cpuprofile. */
 const SEND_PROFILE = process.env.TEAM_BENCH_SEND_PROFILE;
@@ -445,9 +448,11 @@ export async function benchTeam() {
   if (!existsSync('dist-mock/http-server.js')) throw new Error('Run `npm run build:mock` first.');
   const [mockPort, previewPort] = [await freePort(), await freePort()];
   const mockUrl = `http://127.0.0.1:${mockPort}`;
+  // A fixed latency (the mean of the Demo's 100–400 ms): the random one moved a send of 300
+  // orders by about 4 % from run to run, as much as the difference measured.
   const stopMock = await startNode(
     ['dist-mock/http-server.js'],
-    { PORT: String(mockPort) },
+    { PORT: String(mockPort), ...(LATENCY === 'random' ? {} : { MOCK_LATENCY_MS: LATENCY }) },
     `${mockUrl}/v1/health`,
   );
   const { base, stop } = await startPreview(previewPort, process.env.TEAM_BENCH_DIST ?? 'dist');

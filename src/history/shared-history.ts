@@ -1,5 +1,5 @@
 // History as a collection the team shares: each entry this browser sent goes to the
-// team with who sent it and from which browser; colleagues' entries are copied into
+// team's server with who sent it and from which browser; colleagues' entries are copied into
 // this browser's History (Insights, search and the duplicate guard then see them).
 // Loaded only when a team is configured (history's loadSharedHistory).
 import { storageSlot } from '../lib/storage-slot';
@@ -63,6 +63,15 @@ export function sharedHistory(options: SharedHistoryOptions): SharedCollection<H
     kind: 'history',
     // History's own database holds colleagues' entries whole: the replica lets go of them.
     keepsOwnCopy: true,
+    // Entries sent here go to the team's server directly: the replica never holds them.
+    sentDirect: true,
+    async recordsOf(keys) {
+      const store = (await db()).transaction('entries').store;
+      const entries = await Promise.all(
+        keys.map((key) => store.get(Number(key.slice(key.lastIndexOf(':') + 1)))),
+      );
+      return entries.flatMap((e) => (e ? (toRecord(e, options) ?? []) : []));
+    },
     /** Entries sent here since the last first sync (older ones went then). */
     async all() {
       const from = pushedSlot.read();

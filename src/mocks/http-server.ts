@@ -5,7 +5,8 @@
 // GET /__mock/received (counts per order ID) and /__mock/orders (bodies), what tests read back,
 // and POST /__mock/hold N: orders after the next N are received, then held unanswered until
 // POST /__mock/release (GET /__mock/held counts them), so a test can act at a known point;
-// GET /__mock/log: every request's method, path and the headers CORS is about, preflights included)
+// GET /__mock/log: every request's method, path and the headers CORS is about, preflights included;
+// MOCK_LATENCY_MS: a fixed latency instead of 100–400 ms)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createMockService, type MockFault } from './service';
 
@@ -187,7 +188,15 @@ export function startMockServer(options: MockServerOptions) {
 if (process.argv[1]?.endsWith('http-server.js')) {
   const port = Number(process.env.PORT ?? 8787);
   const allowOrigins = (process.env.MOCK_ALLOW_ORIGINS ?? '*').split(',').map((s) => s.trim());
-  startMockServer({ port, allowOrigins, control: process.env.MOCK_CONTROL === '1' });
+  // MOCK_LATENCY_MS: every answer after this long (a benchmark's runs then differ by the app
+  // alone, not by the Demo's random 100–400 ms).
+  const fixed = Number(process.env.MOCK_LATENCY_MS);
+  startMockServer({
+    port,
+    allowOrigins,
+    control: process.env.MOCK_CONTROL === '1',
+    ...(fixed >= 0 && process.env.MOCK_LATENCY_MS ? { latencyMs: () => fixed } : {}),
+  });
   console.log(
     `Mock affiliate service on http://127.0.0.1:${port} (key: demo-key; CORS: ${allowOrigins.join(', ')})`,
   );

@@ -2,6 +2,7 @@
 // and writes colleagues' records back through applyRemote. PouchDB's replication
 // (live, both ways, retry with backoff) carries the replica to and from the server.
 import { storageSlot, type StorageSlot } from '../lib/storage-slot';
+import type { DirectPush } from './direct-push';
 import type { Conflicting, SharedCollection, SharedRecord } from './shared-collection';
 import { docId, isRecordDoc, kindAndKey, type RecordDoc } from './team-docs';
 
@@ -81,6 +82,8 @@ export class TeamBridge {
     private readonly local: PouchDB.Database,
     collections: readonly AnyCollection[],
     private readonly me: Me,
+    /** Where collections only this browser writes go (History); without it, the replica. */
+    private readonly direct?: DirectPush,
   ) {
     for (const c of collections) this.byKind.set(c.kind, c);
     this.seqSlot = storageSlot<string | undefined>({
@@ -100,7 +103,15 @@ export class TeamBridge {
         }),
       );
     }
-    for (const c of this.byKind.values()) await this.push(c.kind, await c.all(), false);
+    for (const c of this.byKind.values()) {
+      if (this.direct && c.sentDirect) this.direct.add(c, await c.all());
+      else await this.push(c.kind, await c.all(), false);
+    }
+    if (this.direct) {
+      await this.direct.resume([...this.byKind.values()]);
+      // Not awaited: the server may not answer yet; what it has not taken is tried again.
+      void this.direct.send();
+    }
     const feed = this.local.changes({
       live: true,
       since: this.since(),
@@ -133,12 +144,14 @@ export class TeamBridge {
 
   /**
    * Stops listening; resolves once what was under way has reached the replica (a person's
-   * gathered writes are pushed now, a batch being applied ends).
+   * gathered writes are pushed now, a batch being applied ends), and what goes to the server
+   * directly has its answer, or is kept for the next start.
    */
   async stop() {
     for (const s of this.stops.splice(0)) s();
     clearTimeout(this.timer);
     await this.flushLocal();
+    await this.direct?.stop();
     await this.applying;
     this.stopped = true;
     await this.lettingGo;
@@ -157,6 +170,7 @@ export class TeamBridge {
   /** Resolves once every change seen so far is applied and every local change pushed. */
   async settled() {
     await this.flushLocal();
+    await this.direct?.send();
     if (this.timer !== undefined) {
       clearTimeout(this.timer);
       this.timer = undefined;
@@ -188,9 +202,16 @@ export class TeamBridge {
     this.pushing = this.pushing
       .then(async () => {
         for (const [kind, { records, removed }] of outgoing) {
+          const collection = this.byKind.get(kind);
+          if (this.direct && collection?.sentDirect) {
+            this.direct.add(collection, [...records.values()]);
+            continue;
+          }
           await this.push(kind, [...records.values()], true);
           await this.remove(kind, [...removed]);
         }
+        // The server's answer is not awaited here: stop() waits for it a moment at most.
+        void this.direct?.send();
       })
       .catch(() => undefined);
   }

@@ -1,9 +1,11 @@
 // The lazily loaded team engine: this browser's replica, live two-way replication with
 // the team server (PouchDB retries with backoff while offline), the bridge to the
 // shared collections, and claims. One team at a time; Connect team restarts it.
+import { backOff } from './back-off';
 import { TeamBridge, type Me } from './bridge';
 import { catchUp } from './catch-up';
 import { Claims } from './claims';
+import { DirectPush } from './direct-push';
 import { openLocal, openRemote } from './pouch';
 import { otherKindsSelector, pullSelector } from './pull-filter';
 import { windowStart } from './pull-selector';
@@ -13,11 +15,6 @@ import type { SharedCollection, SharedRecord } from './shared-collection';
 import { historyDaysKept, type TeamSettings } from './team-settings';
 import { teamStatus } from './team-status';
 import { readTeamWindow } from './team-window';
-
-const MAX_BACKOFF_MS = 60_000;
-/** PouchDB asks how long to wait after a failure: 1 s, doubling, at most a minute. */
-export const backOff = (delay: number) =>
-  delay === 0 ? 1000 : Math.min(delay * 2, MAX_BACKOFF_MS);
 
 interface Running {
   local: PouchDB.Database;
@@ -69,14 +66,39 @@ export async function start(
   await readTeamWindow(settings, password);
   const local = openLocal(settings);
   const remote = openRemote(settings, password);
-  const bridge = new TeamBridge(local, collections, me);
+  const refusals: Refusals = { count: 0, reason: '' };
+  const direct = new DirectPush({
+    remote,
+    local,
+    me,
+    refused: (id, reason) => {
+      refusals.count += 1;
+      refusals.reason = reason;
+      void bridge.refused(id, reason);
+    },
+    failed: (error) => {
+      const status = statusOf(error);
+      if (status === 401 || status === 403)
+        teamStatus.set({ kind: 'denied', message: messageOf(error) });
+    },
+  });
+  const bridge = new TeamBridge(local, collections, me, direct);
   const claims = new Claims(remote, me);
   await bridge.start();
   const pullFrom = pullStart(local.name, windowStart(historyDaysKept(settings)));
   let sync: LiveSync | undefined;
   let stopped = false;
   const replicate = (since: number | string | undefined) => {
-    if (!stopped) sync = liveSync(local, remote, bridge, pullFrom, since, me.browserId);
+    if (!stopped)
+      sync = liveSync({
+        local,
+        remote,
+        bridge,
+        pullFrom,
+        since,
+        browserId: me.browserId,
+        refusals,
+      });
   };
   // A new start reads the window's History from the server first (catch-up.ts).
   let reading = Promise.resolve();
@@ -183,15 +205,30 @@ interface LiveSync {
   stop: () => Promise<void>;
 }
 
+/** Documents of this browser the team's rules refused, whichever way they went: the last one's words. */
+interface Refusals {
+  count: number;
+  reason: string;
+}
+
 /** Live replication both ways, its events told in the team's status. */
-function liveSync(
-  local: PouchDB.Database,
-  remote: PouchDB.Database,
-  bridge: TeamBridge,
-  pullFrom: PullStart,
-  since: number | string | undefined,
-  browserId: string,
-): LiveSync {
+function liveSync({
+  local,
+  remote,
+  bridge,
+  pullFrom,
+  since,
+  browserId,
+  refusals,
+}: {
+  local: PouchDB.Database;
+  remote: PouchDB.Database;
+  bridge: TeamBridge;
+  pullFrom: PullStart;
+  since: number | string | undefined;
+  browserId: string;
+  refusals: Refusals;
+}): LiveSync {
   const sync = local.sync(remote, {
     live: true,
     retry: true,
@@ -208,10 +245,8 @@ function liveSync(
   });
   /** When requests to the team began to fail (undefined while it answers). */
   let failingSince: number | undefined;
-  let refused = 0;
   /** The pull has once caught up with the server since Connect team. */
   let caughtUp = false;
-  let lastReason = '';
   const answered = () => {
     failingSince = undefined;
   };
@@ -259,8 +294,8 @@ function liveSync(
       // Both directions idle: up to date only if the last requests were answered.
       if (failingSince !== undefined) return;
       teamStatus.set(
-        refused > 0
-          ? { kind: 'refused', count: refused, reason: lastReason }
+        refusals.count > 0
+          ? { kind: 'refused', count: refusals.count, reason: refusals.reason }
           : { kind: 'up-to-date', at: Date.now() },
       );
     })
@@ -268,8 +303,8 @@ function liveSync(
       // Kept here, marked "not shared"; replication goes past it (never retried in a loop).
       const refusal = refusalOf(event);
       if (!refusal) return;
-      refused += 1;
-      lastReason = refusal.reason;
+      refusals.count += 1;
+      refusals.reason = refusal.reason;
       void bridge.refused(refusal.id, refusal.reason);
     })
     .on('error', (error) => {

@@ -33,6 +33,14 @@ export interface SharedCollection<T extends SharedRecord> {
    * A later revision from the team arrives again as usual.
    */
   readonly keepsOwnCopy?: boolean;
+  /**
+   * Only this browser writes these records (their keys hold its id; the team's rules refuse
+   * anyone else): the bridge sends a person's writes straight to the team's server, and the
+   * replica never holds them (direct-push.ts). Such a collection gives `recordsOf`.
+   */
+  readonly sentDirect?: boolean;
+  /** The records of these keys as the store holds them now (what an earlier page left unsent). */
+  recordsOf?(keys: readonly string[]): Promise<T[]>;
   /** Every record, for the first sync. */
   all(): Promise<T[]>;
   /**

@@ -1,0 +1,209 @@
+// A person's records of a collection only this browser writes (History: each entry's key
+// holds this browser's id, and the team's rules refuse any other author) go straight to the
+// team's server, as claims do, never through the replica. Through the replica, every entry
+// sent here stayed there for good beside History's own copy (only colleagues' entries were
+// let go of), and each push made a replication round of five requests and its IndexedDB
+// writes beside the sends.
+// Nothing is lost while the server cannot be reached: the ids of records handed over and not
+// yet taken are kept in the replica's outbox (a local document, never replicated), and a
+// later start sends them again as their collection then holds them.
+import { backOff } from './back-off';
+import type { Me } from './bridge';
+import type { SharedCollection, SharedRecord } from './shared-collection';
+import { docId, kindAndKey, type RecordDoc } from './team-docs';
+
+type AnyCollection = SharedCollection<SharedRecord>;
+
+/** Documents per request: a first start may hand over thousands. */
+const BATCH = 500;
+/** Local documents are this browser's own: replication never carries them. */
+const OUTBOX = '_local/direct-outbox';
+
+interface OutboxDoc {
+  _id: string;
+  _rev?: string;
+  ids: string[];
+}
+
+export interface DirectPushOptions {
+  remote: PouchDB.Database;
+  /** This browser's replica: only its outbox document is written there. */
+  local: PouchDB.Database;
+  me: Me;
+  /** The team's rules refused this document: its collection marks it "not shared". */
+  refused: (id: string, reason: string) => void;
+  /** A request failed as a whole (the server could not be reached, or refused this user). */
+  failed?: (error: unknown) => void;
+}
+
+interface Waiting {
+  collection: AnyCollection;
+  record: SharedRecord;
+}
+
+export class DirectPush {
+  /** Gathered for the next request, by document id (the latest version of each wins). */
+  private waiting = new Map<string, Waiting>();
+  /** Revisions the server gave this browser's documents, so an update needs no read first. */
+  private readonly revs = new Map<string, string>();
+  private sending = Promise.resolve();
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private delay = 0;
+  private stopped = false;
+
+  constructor(private readonly options: DirectPushOptions) {}
+
+  /** What an earlier page handed over and the server never took, as the collections hold it now. */
+  async resume(collections: readonly AnyCollection[]) {
+    const { ids } = await this.outbox();
+    const byKind = new Map<string, string[]>();
+    for (const id of ids) {
+      const [kind, key] = kindAndKey(id);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), key]);
+    }
+    for (const collection of collections) {
+      const keys = byKind.get(collection.kind);
+      if (keys && collection.recordsOf) this.add(collection, await collection.recordsOf(keys));
+    }
+  }
+
+  /** Records to send with the next request (`send` sends what is gathered). */
+  add(collection: AnyCollection, records: readonly SharedRecord[]) {
+    for (const record of records)
+      this.waiting.set(docId(collection.kind, record.key), { collection, record });
+  }
+
+  /** Sends what is gathered; resolves once the server answered (or the request failed). */
+  send(): Promise<void> {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.sending = this.sending.then(() => this.sendWaiting()).catch(() => undefined);
+    return this.sending;
+  }
+
+  /**
+   * Nothing more is sent: what is gathered, or on its way without an answer after a moment,
+   * stays in the outbox for the next start.
+   */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    await Promise.race([this.sending, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    const left = [...this.waiting.keys()];
+    this.waiting = new Map();
+    await this.note(left, []).catch(() => undefined);
+  }
+
+  /** A method, not a field read: stop() changes it while a send awaits. */
+  private isStopped() {
+    return this.stopped;
+  }
+
+  private async sendWaiting() {
+    if (this.waiting.size === 0 || this.stopped) return;
+    const all = [...this.waiting.entries()];
+    this.waiting = new Map();
+    let sent = 0;
+    try {
+      // Kept before the request goes: a page closed meanwhile leaves them to the next start.
+      await this.note(
+        all.map(([id]) => id),
+        [],
+      );
+      for (; sent < all.length && !this.isStopped(); sent += BATCH) {
+        const taken = await this.write(all.slice(sent, sent + BATCH));
+        await this.note([], taken);
+      }
+      this.delay = 0;
+    } catch (error) {
+      // Not taken: back in the queue (unless a newer version came meanwhile), tried again.
+      for (const [id, w] of all.slice(sent)) if (!this.waiting.has(id)) this.waiting.set(id, w);
+      this.options.failed?.(error);
+      this.tryAgainLater();
+    }
+  }
+
+  private tryAgainLater() {
+    if (this.stopped) return;
+    this.delay = backOff(this.delay);
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.send(), this.delay);
+  }
+
+  /**
+   * One request; the ids the server took or refused for good. A document it holds a newer
+   * revision of (written from an earlier page, or by an older console through the replica)
+   * is written again on that revision: nobody but this browser writes it.
+   */
+  private async write(batch: readonly [string, Waiting][], again = true): Promise<string[]> {
+    const docs = batch.map(([id, { collection, record }]) => this.docOf(id, collection, record));
+    const answers = await this.options.remote.bulkDocs(docs);
+    const done: string[] = [];
+    const stale: [string, Waiting][] = [];
+    answers.forEach((answer, n) => {
+      const item = batch[n];
+      if (!item) return;
+      const [id, waiting] = item;
+      if ('ok' in answer) {
+        this.revs.set(id, answer.rev);
+        done.push(id);
+      } else if ('error' in answer && answer.error === 'forbidden') {
+        const said = typeof answer.reason === 'string' ? answer.reason : '';
+        this.options.refused(id, said ? `the team's rules said: ${said}` : 'the team refused it');
+        done.push(id);
+      } else if ('error' in answer && answer.error === 'conflict' && again) stale.push(item);
+      // Anything else: the next request tries again.
+      else if (!this.waiting.has(id)) this.waiting.set(id, waiting);
+    });
+    if (stale.length === 0) return done;
+    const { rows } = await this.options.remote.allDocs({ keys: stale.map(([id]) => id) });
+    for (const row of rows) if (row.value?.rev) this.revs.set(row.key, row.value.rev);
+    return [...done, ...(await this.write(stale, false))];
+  }
+
+  private docOf(id: string, collection: AnyCollection, record: SharedRecord) {
+    const { me } = this.options;
+    const doc: RecordDoc = {
+      _id: id,
+      kind: collection.kind,
+      browserId: me.browserId,
+      author: me.account,
+      authorName: me.displayName,
+      record: { ...record, updatedBy: me.account },
+    };
+    const rev = this.revs.get(id);
+    if (rev) doc._rev = rev;
+    return doc;
+  }
+
+  private async outbox(): Promise<OutboxDoc> {
+    const kept = (await this.options.local.get(OUTBOX).catch(() => undefined)) as
+      Partial<OutboxDoc> | undefined;
+    return {
+      _id: OUTBOX,
+      ...(kept?._rev ? { _rev: kept._rev } : {}),
+      ids: Array.isArray(kept?.ids) ? kept.ids.filter((id) => typeof id === 'string') : [],
+    };
+  }
+
+  /**
+   * Adds ids to the outbox and removes others. Tabs of this browser share it: a write that
+   * meets another tab's (a conflict) reads it again and tries once more.
+   */
+  private async note(add: readonly string[], remove: readonly string[]) {
+    if (add.length === 0 && remove.length === 0) return;
+    for (let tries = 0; tries < 5; tries++) {
+      const doc = await this.outbox();
+      const ids = new Set(doc.ids);
+      for (const id of add) ids.add(id);
+      for (const id of remove) ids.delete(id);
+      try {
+        await this.options.local.put({ ...doc, ids: [...ids] });
+        return;
+      } catch (error) {
+        if (!(typeof error === 'object' && error !== null && 'status' in error)) throw error;
+        if (error.status !== 409) throw error;
+      }
+    }
+  }
+}
