@@ -19,7 +19,10 @@ export interface SharedHistoryOptions {
   shareCustomerDetails?: () => boolean;
 }
 
-/** The last entry id of this browser the team was given (its first sync sends only newer ones). */
+/**
+ * The last entry id of this browser handed to the team (its first sync hands over only newer
+ * ones; what the server has not taken yet waits in the team's outbox, direct-push.ts).
+ */
 const pushedSlot = storageSlot<number>({
   key: 'ac.history.team-pushed',
   check: (stored) => (typeof stored === 'number' && Number.isFinite(stored) ? stored : undefined),

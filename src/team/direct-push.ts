@@ -10,7 +10,7 @@
 import { backOff } from './back-off';
 import type { Me } from './bridge';
 import type { SharedCollection, SharedRecord } from './shared-collection';
-import { docId, kindAndKey, type RecordDoc } from './team-docs';
+import { docId, isRecordDoc, kindAndKey, type RecordDoc } from './team-docs';
 
 type AnyCollection = SharedCollection<SharedRecord>;
 
@@ -131,7 +131,7 @@ export class DirectPush {
   }
 
   /**
-   * One request; the ids the server took or refused for good. A document it holds a newer
+   * One request; the ids the server took, or refused for good. A document it holds a newer
    * revision of (written from an earlier page, or by an older console through the replica)
    * is written again on that revision: nobody but this browser writes it.
    */
@@ -140,6 +140,7 @@ export class DirectPush {
     const answers = await this.options.remote.bulkDocs(docs);
     const done: string[] = [];
     const stale: [string, Waiting][] = [];
+    const refused: [Waiting, string][] = [];
     answers.forEach((answer, n) => {
       const item = batch[n];
       if (!item) return;
@@ -147,18 +148,34 @@ export class DirectPush {
       if ('ok' in answer) {
         this.revs.set(id, answer.rev);
         done.push(id);
-      } else if ('error' in answer && answer.error === 'forbidden') {
-        const said = typeof answer.reason === 'string' ? answer.reason : '';
-        this.options.refused(id, said ? `the team's rules said: ${said}` : 'the team refused it');
-        done.push(id);
-      } else if ('error' in answer && answer.error === 'conflict' && again) stale.push(item);
+      } else if (answer.error === 'forbidden')
+        refused.push([waiting, typeof answer.reason === 'string' ? answer.reason : '']);
+      else if (answer.error === 'conflict' && again) stale.push(item);
       // Anything else: the next request tries again.
       else if (!this.waiting.has(id)) this.waiting.set(id, waiting);
     });
+    if (refused.length > 0) done.push(...(await this.refusedUnlessHeld(refused)));
     if (stale.length === 0) return done;
     const { rows } = await this.options.remote.allDocs({ keys: stale.map(([id]) => id) });
     for (const row of rows) if (row.value?.rev) this.revs.set(row.key, row.value.rev);
     return [...done, ...(await this.write(stale, false))];
+  }
+
+  /**
+   * Refusals, unless the server holds the record as sent already: a record handed over again
+   * (an earlier page's answer never arrived, or the outbox outlived it) meets the rule that a
+   * complete History entry never changes, and is the team's all the same.
+   */
+  private async refusedUnlessHeld(refused: readonly [Waiting, string][]) {
+    const ids = refused.map(([{ collection, record }]) => docId(collection.kind, record.key));
+    const { rows } = await this.options.remote.allDocs({ keys: ids, include_docs: true });
+    refused.forEach(([{ record }, reason], n) => {
+      const held = rows[n]?.doc;
+      const id = ids[n] ?? '';
+      if (isRecordDoc(held) && sameRecord(held.record, record)) return;
+      this.options.refused(id, reason ? `the team's rules said: ${reason}` : 'the team refused it');
+    });
+    return ids;
   }
 
   private docOf(id: string, collection: AnyCollection, record: SharedRecord) {
@@ -206,4 +223,25 @@ export class DirectPush {
       }
     }
   }
+}
+
+/** The same record, whenever and by whom it was stamped (the time is taken at each hand-over). */
+function sameRecord(held: SharedRecord, sent: SharedRecord) {
+  const { updatedAt: _a, updatedBy: _b, ...a } = held;
+  const { updatedAt: _c, updatedBy: _d, ...b } = sent;
+  return sameJson(a, b);
+}
+
+/** Order-insensitive equality of two JSON values. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return (
+    keys.length === Object.keys(y).length &&
+    keys.every((k) => Object.hasOwn(y, k) && sameJson(x[k], y[k]))
+  );
 }

@@ -1,0 +1,185 @@
+// This browser's History goes to the team's server directly, through the real engine and
+// the in-memory team server: the replica never holds an entry sent here (one copy per entry
+// in the browser, whatever the number sent), and an entry the server could not take while a
+// page was open goes with a later start, even one whose first sync has passed it by.
+import { http, HttpResponse } from 'msw';
+import { afterEach, expect, it, vi } from 'vitest';
+import { entriesForOrder } from '../../src/history/history-store';
+import { current } from '../../src/team/engine';
+import { browserId } from '../../src/team/team-settings';
+import { sendAndRecord } from '../../src/outbox/send-and-record';
+import { server } from '../mock-service';
+import { shop, withTeamAndShop } from './team-server';
+
+const { team, join } = withTeamAndShop();
+
+let stop: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stop?.();
+  stop = undefined;
+});
+
+const send = (orderId: string) =>
+  sendAndRecord(
+    shop,
+    { method: 'POST', path: '/v1/track/ALICE10', body: { orderId, products: [] } },
+    { operation: 'order', source: 'form', orderId, referralCode: 'ALICE10' },
+  );
+
+/** The team's History documents of this order, as the server holds them. */
+const onServer = async (orderId: string) =>
+  (await team().docs()).filter(
+    (d) => d.kind === 'history' && JSON.stringify(d).includes(`"${orderId}"`),
+  );
+
+async function replicaIds(): Promise<string[]> {
+  const local = current()?.local;
+  if (!local) throw new Error('The team engine is not running');
+  return (await local.allDocs({})).rows.map((r) => r.key);
+}
+
+/** What the replica's outbox holds: records handed over that the server has not taken. */
+async function outboxIds(): Promise<string[]> {
+  const outbox: unknown = await current()?.local.get('_local/direct-outbox');
+  return (outbox as { ids: string[] }).ids;
+}
+
+/** The team server's writes fail as if it could not be reached (its reads still answer). */
+const serverTakesNothing = () => {
+  server.use(http.post(`${team().url}/team/_bulk_docs`, () => HttpResponse.error()));
+};
+
+it('sends this browser’s History to the server, completed, and never writes it into the replica', async () => {
+  const run = `D${String(Date.now())}`;
+  stop = join(team().url);
+  await send(`${run}-1`);
+  await vi.waitFor(
+    async () => {
+      const docs = await onServer(`${run}-1`);
+      expect(docs).toHaveLength(1);
+      // Completed (the mock refuses an order without products), by Ana.
+      expect(docs[0]).toMatchObject({
+        author: 'ana',
+        record: { entry: { outcome: { result: 'failed', status: 400 } } },
+      });
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  expect((await replicaIds()).filter((id) => id.startsWith('history:'))).toEqual([]);
+});
+
+it('keeps what the server could not take, and a later start sends it though its first sync passed it by', async () => {
+  const run = `K${String(Date.now())}`;
+  serverTakesNothing();
+  stop = join(team().url);
+  await send(`${run}-1`);
+  // Handed over and refused by the network: kept in the replica's outbox.
+  await vi.waitFor(
+    async () => {
+      expect((await outboxIds()).some((id) => id.startsWith('history:'))).toBe(true);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  await stop();
+  // A second page while the server still takes nothing: its first sync hands the entry over
+  // (and remembers it did), the server does not take it.
+  stop = join(team().url);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await stop();
+  expect(await onServer(`${run}-1`)).toEqual([]);
+  server.resetHandlers();
+  team().pass();
+  // The third page's first sync has nothing newer to give: the outbox sends it.
+  stop = join(team().url);
+  await vi.waitFor(
+    async () => {
+      expect(await onServer(`${run}-1`)).toHaveLength(1);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  await vi.waitFor(
+    async () => {
+      expect(await outboxIds()).toEqual([]);
+    },
+    {
+      timeout: 10_000,
+      interval: 200,
+    },
+  );
+});
+
+it('a record handed over again that the server holds as sent is the team’s, not refused', async () => {
+  const run = `A${String(Date.now())}`;
+  stop = join(team().url);
+  await send(`${run}-1`);
+  await vi.waitFor(
+    async () => {
+      expect(await onServer(`${run}-1`)).toHaveLength(1);
+    },
+    {
+      timeout: 20_000,
+      interval: 200,
+    },
+  );
+  await stop();
+  // A page that does not know it gave it (as if its answer never came): handed over again.
+  localStorage.removeItem('ac.history.team-pushed');
+  stop = join(team().url);
+  await vi.waitFor(
+    async () => {
+      expect(await outboxIds()).toEqual([]);
+    },
+    {
+      timeout: 20_000,
+      interval: 200,
+    },
+  );
+  // The team's rules refuse changing a complete entry: the same entry is not "not shared".
+  const [entry] = await entriesForOrder(shop.id, `${run}-1`);
+  expect(entry?.notShared).toBeUndefined();
+  expect(String((await onServer(`${run}-1`))[0]?._rev)).toMatch(/^1-/);
+});
+
+it('completes an entry the server holds as begun, on the revision it holds', async () => {
+  const run = `B${String(Date.now())}`;
+  serverTakesNothing();
+  stop = join(team().url);
+  await send(`${run}-1`);
+  await vi.waitFor(
+    async () => {
+      expect(await outboxIds()).toHaveLength(1);
+    },
+    {
+      timeout: 20_000,
+      interval: 200,
+    },
+  );
+  // Begun, as an older console's replica would have given it before the page closed.
+  const [entry] = await entriesForOrder(shop.id, `${run}-1`);
+  const id = `history:${browserId()}:${String(entry?.id)}`;
+  const { id: _local, connectionId: _c, ...shared } = entry ?? {};
+  const begun = {
+    _id: id,
+    kind: 'history',
+    browserId: browserId(),
+    author: 'ana',
+    authorName: 'Ana',
+    record: {
+      key: id.slice('history:'.length),
+      updatedAt: new Date().toISOString(),
+      updatedBy: 'ana',
+      entry: { ...shared, browserId: browserId(), outcome: { result: 'pending' } },
+    },
+  };
+  expect((await team().put(begun, 'ana')).status).toBe(201);
+  server.resetHandlers();
+  team().pass();
+  await vi.waitFor(
+    async () => {
+      const [doc] = await onServer(`${run}-1`);
+      expect(String(doc?._rev)).toMatch(/^2-/);
+      expect(JSON.stringify(doc)).toContain('"status":400');
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+});
