@@ -137,15 +137,17 @@ export class DirectPush {
    */
   private async write(batch: readonly [string, Waiting][], again = true): Promise<string[]> {
     const docs = batch.map(([id, { collection, record }]) => this.docOf(id, collection, record));
-    const answers = await this.options.remote.bulkDocs(docs);
+    // By id: express-pouchdb answers its refusals first, so an answer's place says nothing.
+    const answers = new Map((await this.options.remote.bulkDocs(docs)).map((a) => [a.id, a]));
     const done: string[] = [];
     const stale: [string, Waiting][] = [];
     const refused: [Waiting, string][] = [];
-    answers.forEach((answer, n) => {
-      const item = batch[n];
-      if (!item) return;
+    for (const item of batch) {
       const [id, waiting] = item;
-      if ('ok' in answer) {
+      const answer = answers.get(id);
+      if (!answer) {
+        if (!this.waiting.has(id)) this.waiting.set(id, waiting);
+      } else if ('ok' in answer) {
         this.revs.set(id, answer.rev);
         done.push(id);
       } else if (answer.error === 'forbidden')
@@ -153,7 +155,7 @@ export class DirectPush {
       else if (answer.error === 'conflict' && again) stale.push(item);
       // Anything else: the next request tries again.
       else if (!this.waiting.has(id)) this.waiting.set(id, waiting);
-    });
+    }
     if (refused.length > 0) done.push(...(await this.refusedUnlessHeld(refused)));
     if (stale.length === 0) return done;
     const { rows } = await this.options.remote.allDocs({ keys: stale.map(([id]) => id) });

@@ -75,6 +75,9 @@ export async function start(
       refusals.count += 1;
       refusals.reason = reason;
       void bridge.refused(id, reason);
+      // No replication round may follow to say so (History no longer goes through it).
+      if (teamStatus.get().kind === 'up-to-date')
+        teamStatus.set({ kind: 'refused', count: refusals.count, reason });
     },
     failed: (error) => {
       const status = statusOf(error);

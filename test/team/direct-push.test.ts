@@ -7,6 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { entriesForOrder } from '../../src/history/history-store';
 import { current } from '../../src/team/engine';
 import { browserId } from '../../src/team/team-settings';
+import { teamStatus } from '../../src/team/team-status';
 import { sendAndRecord } from '../../src/outbox/send-and-record';
 import { server } from '../mock-service';
 import { shop, withTeamAndShop } from './team-server';
@@ -182,4 +183,60 @@ it('completes an entry the server holds as begun, on the revision it holds', asy
     },
     { timeout: 30_000, interval: 200 },
   );
+});
+
+it('an entry the team’s rules refuse is kept here, marked with their words, and the status says so', async () => {
+  const run = `N${String(Date.now())}`;
+  const rule = `/team/_design/no-${run}`;
+  const installed = await team().request(
+    rule,
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        validate_doc_update: `function (doc) { if (doc.kind === 'history' && JSON.stringify(doc).indexOf('${run}') !== -1) throw { forbidden: 'Not this run.' }; }`,
+      }),
+    },
+    'admin',
+  );
+  expect(installed.status).toBe(201);
+  stop = join(team().url);
+  await vi.waitFor(
+    () => {
+      expect(teamStatus.get().kind).toBe('up-to-date');
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+  await send(`${run}-1`);
+  await vi.waitFor(
+    async () => {
+      const [entry] = await entriesForOrder(shop.id, `${run}-1`);
+      expect(entry?.notShared).toBe("the team's rules said: Not this run.");
+      expect(teamStatus.get()).toMatchObject({
+        kind: 'refused',
+        reason: "the team's rules said: Not this run.",
+      });
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  await stop();
+  // One the rules take and one they refuse, sent while no team ran: the next start hands both
+  // over in one request. The server answers its refusals first: each answer is matched by id.
+  const allowed = `ok-${run.slice(1)}`;
+  await send(allowed);
+  await send(`${run}-2`);
+  stop = join(team().url);
+  await vi.waitFor(
+    async () => {
+      const [entry] = await entriesForOrder(shop.id, `${run}-2`);
+      expect(entry?.notShared).toBe("the team's rules said: Not this run.");
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  const [taken] = await entriesForOrder(shop.id, allowed);
+  expect(taken?.notShared).toBeUndefined();
+  expect(await onServer(allowed)).toHaveLength(1);
+  expect(await onServer(`${run}-1`)).toEqual([]);
+  const { _rev } = (await (await team().request(rule, {}, 'admin')).json()) as { _rev: string };
+  await team().request(`${rule}?rev=${_rev}`, { method: 'DELETE' }, 'admin');
 });
