@@ -50,6 +50,24 @@ const serverTakesNothing = () => {
   server.use(http.post(`${team().url}/team/_bulk_docs`, () => HttpResponse.error()));
 };
 
+/**
+ * Joins while the server takes nothing and sends `orderId`: handed over and refused by the
+ * network, its entry waits in the replica's outbox. Resolves the team's stop.
+ */
+async function sentWhileServerTakesNothing(orderId: string) {
+  serverTakesNothing();
+  const stopTeam = join(team().url);
+  stop = stopTeam;
+  await send(orderId);
+  await vi.waitFor(
+    async () => {
+      expect(await outboxIds()).toEqual([expect.stringMatching(/^history:/)]);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  return stopTeam;
+}
+
 it('sends this browser’s History to the server, completed, and never writes it into the replica', async () => {
   const run = `D${String(Date.now())}`;
   stop = join(team().url);
@@ -71,16 +89,7 @@ it('sends this browser’s History to the server, completed, and never writes it
 
 it('keeps what the server could not take, and a later start sends it though its first sync passed it by', async () => {
   const run = `K${String(Date.now())}`;
-  serverTakesNothing();
-  stop = join(team().url);
-  await send(`${run}-1`);
-  // Handed over and refused by the network: kept in the replica's outbox.
-  await vi.waitFor(
-    async () => {
-      expect((await outboxIds()).some((id) => id.startsWith('history:'))).toBe(true);
-    },
-    { timeout: 20_000, interval: 200 },
-  );
+  stop = await sentWhileServerTakesNothing(`${run}-1`);
   await stop();
   // A second page while the server still takes nothing: its first sync hands the entry over
   // (and remembers it did), the server does not take it.
@@ -143,18 +152,7 @@ it('a record handed over again that the server holds as sent is the team’s, no
 
 it('completes an entry the server holds as begun, on the revision it holds', async () => {
   const run = `B${String(Date.now())}`;
-  serverTakesNothing();
-  stop = join(team().url);
-  await send(`${run}-1`);
-  await vi.waitFor(
-    async () => {
-      expect(await outboxIds()).toHaveLength(1);
-    },
-    {
-      timeout: 20_000,
-      interval: 200,
-    },
-  );
+  stop = await sentWhileServerTakesNothing(`${run}-1`);
   // Begun, as an older console's replica would have given it before the page closed.
   const [entry] = await entriesForOrder(shop.id, `${run}-1`);
   const id = `history:${browserId()}:${String(entry?.id)}`;
