@@ -7,7 +7,7 @@
 // Nothing is lost while the server cannot be reached: the ids of records handed over and not
 // yet taken are kept in the replica's outbox (a local document, never replicated), and a
 // later start sends them again as their collection then holds them.
-import { backOff } from './back-off';
+import { backOff, statusOf } from './retry';
 import type { Me } from './bridge';
 import type { SharedCollection, SharedRecord } from './shared-collection';
 import { docId, isRecordDoc, kindAndKey, type RecordDoc } from './team-docs';
@@ -50,6 +50,8 @@ export class DirectPush {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private delay = 0;
   private stopped = false;
+  /** The server refused this user as a whole (401/403): retrying changes nothing. */
+  private deniedUser = false;
 
   constructor(private readonly options: DirectPushOptions) {}
 
@@ -61,10 +63,16 @@ export class DirectPush {
       const [kind, key] = kindAndKey(id);
       byKind.set(kind, [...(byKind.get(kind) ?? []), key]);
     }
+    const gone = new Set(ids);
     for (const collection of collections) {
       const keys = byKind.get(collection.kind);
-      if (keys && collection.recordsOf) this.add(collection, await collection.recordsOf(keys));
+      if (!keys || !collection.recordsOf) continue;
+      const records = await collection.recordsOf(keys);
+      this.add(collection, records);
+      for (const r of records) gone.delete(docId(collection.kind, r.key));
     }
+    // No longer held here (History let go of them): nothing left to send.
+    await this.note([], [...gone]);
   }
 
   /** Records to send with the next request (`send` sends what is gathered). */
@@ -99,32 +107,44 @@ export class DirectPush {
     return this.stopped;
   }
 
+  /**
+   * The outbox is written once before and once after: a first start may hand over thousands,
+   * and rewriting their list after each request would grow with its square. A page closed
+   * half-way sends again what went already; the server holds it, so it is taken.
+   */
   private async sendWaiting() {
-    if (this.waiting.size === 0 || this.stopped) return;
+    if (this.waiting.size === 0) return;
     const all = [...this.waiting.entries()];
     this.waiting = new Map();
     let sent = 0;
+    const taken: string[] = [];
     try {
       // Kept before the request goes: a page closed meanwhile leaves them to the next start.
       await this.note(
         all.map(([id]) => id),
         [],
       );
-      for (; sent < all.length && !this.isStopped(); sent += BATCH) {
-        const taken = await this.write(all.slice(sent, sent + BATCH));
-        await this.note([], taken);
-      }
+      // Refused as a user: kept in the outbox until Connect team starts anew.
+      if (this.stopped || this.deniedUser) return;
+      for (; sent < all.length && !this.isStopped(); sent += BATCH)
+        taken.push(...(await this.write(all.slice(sent, sent + BATCH))));
+      await this.note([], taken);
       this.delay = 0;
+      // Some had no answer of their own (or met a conflict twice): tried again later.
+      if (this.waiting.size > 0) this.tryAgainLater();
     } catch (error) {
       // Not taken: back in the queue (unless a newer version came meanwhile), tried again.
       for (const [id, w] of all.slice(sent)) if (!this.waiting.has(id)) this.waiting.set(id, w);
+      await this.note([], taken).catch(() => undefined);
       this.options.failed?.(error);
+      const status = statusOf(error);
+      this.deniedUser = status === 401 || status === 403;
       this.tryAgainLater();
     }
   }
 
   private tryAgainLater() {
-    if (this.stopped) return;
+    if (this.stopped || this.deniedUser) return;
     this.delay = backOff(this.delay);
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.send(), this.delay);
@@ -164,17 +184,17 @@ export class DirectPush {
   }
 
   /**
-   * Refusals, unless the server holds the record as sent already: a record handed over again
-   * (an earlier page's answer never arrived, or the outbox outlived it) meets the rule that a
-   * complete History entry never changes, and is the team's all the same.
+   * Refusals, unless the server holds the document already: a record handed over again (an
+   * earlier page's answer never arrived, the outbox outlived it, another tab of this browser
+   * completed it first) meets the rule that a complete History entry never changes. The team
+   * has it, so it is not "not shared".
    */
   private async refusedUnlessHeld(refused: readonly [Waiting, string][]) {
     const ids = refused.map(([{ collection, record }]) => docId(collection.kind, record.key));
     const { rows } = await this.options.remote.allDocs({ keys: ids, include_docs: true });
-    refused.forEach(([{ record }, reason], n) => {
-      const held = rows[n]?.doc;
+    refused.forEach(([, reason], n) => {
       const id = ids[n] ?? '';
-      if (isRecordDoc(held) && sameRecord(held.record, record)) return;
+      if (isRecordDoc(rows[n]?.doc)) return;
       this.options.refused(id, reason ? `the team's rules said: ${reason}` : 'the team refused it');
     });
     return ids;
@@ -220,30 +240,10 @@ export class DirectPush {
         await this.options.local.put({ ...doc, ids: [...ids] });
         return;
       } catch (error) {
-        if (!(typeof error === 'object' && error !== null && 'status' in error)) throw error;
-        if (error.status !== 409) throw error;
+        if (statusOf(error) !== 409) throw error;
       }
     }
+    throw new Error('The outbox kept changing under this tab');
   }
 }
 
-/** The same record, whenever and by whom it was stamped (the time is taken at each hand-over). */
-function sameRecord(held: SharedRecord, sent: SharedRecord) {
-  const { updatedAt: _a, updatedBy: _b, ...a } = held;
-  const { updatedAt: _c, updatedBy: _d, ...b } = sent;
-  return sameJson(a, b);
-}
-
-/** Order-insensitive equality of two JSON values. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return (
-    keys.length === Object.keys(y).length &&
-    keys.every((k) => Object.hasOwn(y, k) && sameJson(x[k], y[k]))
-  );
-}

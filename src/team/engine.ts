@@ -1,7 +1,7 @@
 // The lazily loaded team engine: this browser's replica, live two-way replication with
 // the team server (PouchDB retries with backoff while offline), the bridge to the
 // shared collections, and claims. One team at a time; Connect team restarts it.
-import { backOff } from './back-off';
+import { backOff, statusOf } from './retry';
 import { TeamBridge, type Me } from './bridge';
 import { catchUp } from './catch-up';
 import { Claims } from './claims';
@@ -24,9 +24,6 @@ interface Running {
   stop: () => Promise<void>;
 }
 let running: Running | undefined;
-
-const statusOf = (e: unknown) =>
-  typeof e === 'object' && e !== null && 'status' in e ? Number(e.status) : 0;
 const messageOf = (e: unknown) => {
   const status = statusOf(e);
   if (status === 401) return 'user name or password refused, or not a member of the database';
