@@ -246,4 +246,3 @@ export class DirectPush {
     throw new Error('The outbox kept changing under this tab');
   }
 }
-
