@@ -4,7 +4,7 @@
 import { storageSlot, type StorageSlot } from '../lib/storage-slot';
 import type { DirectPush } from './direct-push';
 import type { Conflicting, SharedCollection, SharedRecord } from './shared-collection';
-import { docId, isRecordDoc, kindAndKey, type RecordDoc } from './team-docs';
+import { docId, isRecordDoc, kindAndKey, recordDoc } from './team-docs';
 
 type AnyCollection = SharedCollection<SharedRecord>;
 export interface Me {
@@ -238,14 +238,7 @@ export class TeamBridge {
         const id = docId(kind, record.key);
         const gone = deletedAt.get(id);
         if (gone !== undefined && gone >= record.updatedAt) return;
-        const doc: RecordDoc = {
-          _id: id,
-          kind,
-          browserId: this.me.browserId,
-          author: this.me.account,
-          authorName: this.me.displayName,
-          record: { ...record, updatedBy: this.me.account },
-        };
+        const doc = recordDoc(kind, record, this.me);
         if (row?.value && !row.value.deleted) doc._rev = row.value.rev;
         docs.push(doc);
         docs.push(...this.losersGone(id));

@@ -10,7 +10,7 @@
 import { backOff, statusOf } from './retry';
 import type { Me } from './bridge';
 import type { SharedCollection, SharedRecord } from './shared-collection';
-import { docId, isRecordDoc, kindAndKey, type RecordDoc } from './team-docs';
+import { docId, isRecordDoc, kindAndKey, recordDoc } from './team-docs';
 
 type AnyCollection = SharedCollection<SharedRecord>;
 
@@ -201,15 +201,7 @@ export class DirectPush {
   }
 
   private docOf(id: string, collection: AnyCollection, record: SharedRecord) {
-    const { me } = this.options;
-    const doc: RecordDoc = {
-      _id: id,
-      kind: collection.kind,
-      browserId: me.browserId,
-      author: me.account,
-      authorName: me.displayName,
-      record: { ...record, updatedBy: me.account },
-    };
+    const doc = recordDoc(collection.kind, record, this.options.me);
     const rev = this.revs.get(id);
     if (rev) doc._rev = rev;
     return doc;

@@ -1,6 +1,7 @@
 // What a record looks like in the team database: `${kind}:${key}`, the record itself,
 // and which account and browser wrote it last. The record is the feature's own shared record; no
 // key, password or draft is ever part of one.
+import type { Me } from './bridge';
 import type { SharedRecord } from './shared-collection';
 
 export interface RecordDoc extends PouchDB.Doc {
@@ -13,6 +14,16 @@ export interface RecordDoc extends PouchDB.Doc {
 }
 
 export const docId = (kind: string, key: string) => `${kind}:${key}`;
+
+/** A record as this person writes it to the team (the replica or the server), stamped with their account. */
+export const recordDoc = (kind: string, record: SharedRecord, by: Me): RecordDoc => ({
+  _id: docId(kind, record.key),
+  kind,
+  browserId: by.browserId,
+  author: by.account,
+  authorName: by.displayName,
+  record: { ...record, updatedBy: by.account },
+});
 
 /** The kind and key a document's _id was made of (kinds hold no ':'; keys may). */
 export function kindAndKey(id: string): [kind: string, key: string] {
