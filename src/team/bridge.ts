@@ -3,6 +3,7 @@
 // (live, both ways, retry with backoff) carries the replica to and from the server.
 import { storageSlot, type StorageSlot } from '../lib/storage-slot';
 import type { DirectPush } from './direct-push';
+import { sentCopiesTheServerHolds } from './sent-copies';
 import type { Conflicting, SharedCollection, SharedRecord } from './shared-collection';
 import { docId, isRecordDoc, kindAndKey, recordDoc } from './team-docs';
 
@@ -342,7 +343,27 @@ export class TeamBridge {
   }
 
   /**
-   * Purges colleagues' documents its store now holds whole (History): one copy per entry in
+   * Lets go of this browser's own records an older console wrote into the replica, in the
+   * collections that now go to the server directly, once the server holds them
+   * (sent-copies.ts). In the background after start; a failure (the server does not answer)
+   * leaves them for the next start.
+   */
+  async letGoOfSentCopies(remote: PouchDB.Database) {
+    if (!this.direct) return;
+    for (const c of this.byKind.values()) {
+      if (!c.sentDirect) continue;
+      const pages = sentCopiesTheServerHolds(this.local, remote, c.kind, this.me.browserId);
+      for await (const copies of pages) {
+        if (this.stopped) return;
+        this.letGo(copies);
+      }
+    }
+    await this.lettingGo;
+  }
+
+  /**
+   * Purges documents its store now holds whole (History): colleagues' once applied, this
+   * browser's own an older console left (letGoOfSentCopies). One copy per entry in
    * this browser. Only after the store has them (a failed apply keeps them here). In the
    * background, one after the other: applying goes on meanwhile. Stopped with the bridge; a purge
    * left undone leaves a second copy, never a lost one.

@@ -85,6 +85,8 @@ export async function start(
   const bridge = new TeamBridge(local, collections, me, direct);
   const claims = new Claims(remote, me);
   await bridge.start();
+  // Not awaited: the server may not answer yet (what it lacks stays for the next start).
+  void bridge.letGoOfSentCopies(remote).catch(() => undefined);
   const pullFrom = pullStart(local.name, windowStart(historyDaysKept(settings)));
   let sync: LiveSync | undefined;
   let stopped = false;

@@ -83,6 +83,7 @@ declare namespace PouchDB {
       startkey?: string;
       endkey?: string;
       limit?: number;
+      skip?: number;
     }): Promise<{ total_rows: number; rows: AllDocsRow[] }>;
     changes(options: {
       live?: boolean;

@@ -1,0 +1,89 @@
+// Consoles before History went to the server directly wrote this browser's own entries into
+// the replica, where they stayed beside History's copy. A start lets go of those the server
+// holds, through the real engine and the in-memory team server, and keeps what the server
+// lacks or holds only in an older version (replication has yet to deliver it).
+import { http, HttpResponse } from 'msw';
+import { afterEach, expect, it, vi } from 'vitest';
+import { current } from '../../src/team/engine';
+import { browserId } from '../../src/team/team-settings';
+import { server } from '../mock-service';
+import { colleagueEntry, withTeamAndShop } from './team-server';
+
+const { team, join } = withTeamAndShop();
+
+let stop: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stop?.();
+  stop = undefined;
+});
+
+const WAIT = { timeout: 20_000, interval: 200 };
+
+/** This browser's entry for `orderId` as an older console wrote it into the replica. */
+function ownOldCopy(orderId: string, outcome: { result: string; status?: number }) {
+  const doc = colleagueEntry(orderId, 1, {
+    account: 'ana',
+    name: 'Ana',
+    baseUrl: 'http://service.test/',
+  });
+  const key = `${browserId()}:${orderId}`;
+  return {
+    ...doc,
+    _id: `history:${key}`,
+    browserId: browserId(),
+    record: { ...doc.record, key, entry: { ...doc.record.entry, browserId: browserId(), outcome } },
+  };
+}
+
+function replica(): PouchDB.Database {
+  const local = current()?.local;
+  if (!local) throw new Error('The team engine is not running');
+  return local;
+}
+
+const replicaHistory = async () =>
+  (await replica().allDocs({})).rows.map((r) => r.key).filter((id) => id.startsWith('history:'));
+
+/** The revision the server holds of a document ('' when none). */
+async function serverRev(id: string): Promise<string> {
+  const doc = (await team().docs()).find((d) => d._id === id);
+  return typeof doc?._rev === 'string' ? doc._rev : '';
+}
+
+it('lets go of own entries an older console left in the replica once the server holds them, and keeps the rest', async () => {
+  const run = `S${String(Date.now())}`;
+  stop = join(team().url);
+  await vi.waitFor(() => replica());
+  // Named so that the pass meets them in this order: "a" is decided before "b" is let go of.
+  const stale = ownOldCopy(`${run}-a-stale`, { result: 'pending' });
+  const held = ownOldCopy(`${run}-b-held`, { result: 'recorded', status: 200 });
+  // The team's rules refuse it (no such operation): the server never holds it.
+  const refused = ownOldCopy(`${run}-c-refused`, { result: 'recorded', status: 200 });
+  refused.record.entry.operation = 'refund';
+  await replica().bulkDocs([stale, held, refused]);
+  // Replication delivers what the rules take, as it did for older consoles.
+  await vi.waitFor(async () => {
+    expect(await serverRev(stale._id)).toMatch(/^1-/);
+    expect(await serverRev(held._id)).toMatch(/^1-/);
+  }, WAIT);
+  // Completed in the replica while the server takes nothing: it holds only the begun version.
+  server.use(http.post(`${team().url}/team/_bulk_docs`, () => HttpResponse.error()));
+  const begun = await replica().get(stale._id);
+  await replica().put({
+    ...begun,
+    record: { ...stale.record, entry: { ...stale.record.entry, outcome: { result: 'recorded' } } },
+  });
+  await stop();
+
+  stop = join(team().url);
+  await vi.waitFor(async () => {
+    expect(await replicaHistory()).toEqual([stale._id, refused._id]);
+  }, WAIT);
+  expect(await serverRev(held._id)).toMatch(/^1-/);
+  // Nothing was lost: once the server takes writes, replication delivers the completed one.
+  server.resetHandlers();
+  team().pass();
+  await vi.waitFor(async () => {
+    expect(await serverRev(stale._id)).toMatch(/^2-/);
+  }, WAIT);
+});
