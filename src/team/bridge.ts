@@ -3,7 +3,7 @@
 // (live, both ways, retry with backoff) carries the replica to and from the server.
 import { storageSlot, type StorageSlot } from '../lib/storage-slot';
 import type { DirectPush } from './direct-push';
-import { sentCopiesTheServerHolds } from './sent-copies';
+import { sentCopies } from './sent-copies';
 import type { Conflicting, SharedCollection, SharedRecord } from './shared-collection';
 import { docId, isRecordDoc, kindAndKey, recordDoc } from './team-docs';
 
@@ -43,6 +43,21 @@ const FORGET_PURGE_LOG_EVERY = 100;
 const PURGE_LOG = '_local/purges';
 /** How long letting go waits, when colleagues' records are still being applied, to look again. */
 const LET_GO_AFTER_MS = 1000;
+/** One purge takes 15–30 ms; one still unsettled after this never will. */
+const PURGE_AT_MOST_MS = 10_000;
+/** How long stop waits for a purge under way. */
+const STOP_WAITS_MS = 2_000;
+
+const noop = () => undefined;
+
+/** Resolves when `work` settles or after `ms`, whichever comes first. */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([work.then(noop, noop), waited]).finally(() => {
+    clearTimeout(timer);
+  });
+}
 
 /** After every ISO time. */
 const NEWEST = '\uffff';
@@ -72,7 +87,7 @@ export class TeamBridge {
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
   /** A person's writes on their way to the replica: stop waits for them before it closes. */
   private pushing = Promise.resolve();
-  /** Purges of what History now holds, one after the other (letGo). */
+  /** Purges of what this browser need not hold twice, one after the other (letGo). */
   private lettingGo = Promise.resolve();
   private purgedSinceLogDropped = 0;
   private stopped = false;
@@ -155,7 +170,8 @@ export class TeamBridge {
     await this.direct?.stop();
     await this.applying;
     this.stopped = true;
-    await this.lettingGo;
+    // Between two purges it ends at once; one purge under way is not waited for long.
+    await settledWithin(this.lettingGo, STOP_WAITS_MS);
   }
 
   /** Writes a person's changes still gathering to the replica now (before it closes). */
@@ -345,28 +361,43 @@ export class TeamBridge {
   /**
    * Lets go of this browser's own records an older console wrote into the replica, in the
    * collections that now go to the server directly, once the server holds them
-   * (sent-copies.ts). In the background after start; a failure (the server does not answer)
-   * leaves them for the next start.
+   * (sent-copies.ts); what only the replica holds the latest change of goes to the server
+   * directly. One tab at a time (tabs purging the same documents can leave a purge that never
+   * settles), a page at a time behind the purges. In the background after start; a failure
+   * (the server does not answer) leaves the rest for the next start.
    */
   async letGoOfSentCopies(remote: PouchDB.Database) {
-    if (!this.direct) return;
-    for (const c of this.byKind.values()) {
-      if (!c.sentDirect) continue;
-      const pages = sentCopiesTheServerHolds(this.local, remote, c.kind, this.me.browserId);
-      for await (const copies of pages) {
-        if (this.stopped) return;
-        this.letGo(copies);
+    const { direct } = this;
+    if (!direct) return;
+    const pass = async () => {
+      for (const c of this.byKind.values()) {
+        if (!c.sentDirect) continue;
+        for await (const page of sentCopies(this.local, remote, c.kind, this.me.browserId)) {
+          if (this.stopped) return;
+          if (page.newerHere.length > 0) {
+            direct.add(c, page.newerHere);
+            void direct.send();
+          }
+          this.letGo(page.held);
+          await this.lettingGo;
+        }
       }
-    }
-    await this.lettingGo;
+    };
+    // Web Locks are shared by the tabs of this origin; without them (tests), every tab runs it.
+    if (typeof navigator === 'undefined' || !('locks' in navigator)) return pass();
+    await navigator.locks.request(
+      `ac.team.sent-copies:${this.local.name}`,
+      { ifAvailable: true },
+      (lock) => (lock ? pass() : undefined),
+    );
   }
 
   /**
-   * Purges documents its store now holds whole (History): colleagues' once applied, this
-   * browser's own an older console left (letGoOfSentCopies). One copy per entry in
-   * this browser. Only after the store has them (a failed apply keeps them here). In the
-   * background, one after the other: applying goes on meanwhile. Stopped with the bridge; a purge
-   * left undone leaves a second copy, never a lost one.
+   * Purges documents this browser need not hold twice: colleagues' once their store holds them
+   * whole (History; a failed apply keeps them here), and this browser's own an older console
+   * left once the server holds them (letGoOfSentCopies). In the background, one after the
+   * other: applying goes on meanwhile. Stopped with the bridge; a purge left undone leaves a
+   * second copy, never a lost one.
    */
   private letGo(docs: readonly [id: string, rev: string][]) {
     if (docs.length === 0) return;
@@ -379,7 +410,12 @@ export class TeamBridge {
           await new Promise((resume) => setTimeout(resume, LET_GO_AFTER_MS));
         if (this.stopped) return;
         // One at a time: purges at once clash on the log, and some never settle.
-        await this.local.purge(id, rev).catch(() => undefined);
+        // A purge whose log write met another tab's never settles (pouchdb-core 9.0.0): it
+        // is given up on after a while rather than holding every later one, and stop.
+        await settledWithin(
+          this.local.purge(id, rev).catch(() => undefined),
+          PURGE_AT_MOST_MS,
+        );
         if (++this.purgedSinceLogDropped >= FORGET_PURGE_LOG_EVERY) await this.dropPurgeLog();
       }
       timed('team let go', started);

@@ -1,46 +1,75 @@
 // Consoles before History went to the server directly (direct-push.ts) wrote this browser's
 // own entries into the replica, and replication kept them there for good beside History's
 // own copy. Each start finds those the server now holds, for the bridge to let go of. One the
-// server lacks, or holds in an older version, stays: replication still has to deliver it.
+// server lacks stays: replication still has to deliver it. One the server holds only in an
+// older change (an old console's tab, still open after an update, completed an entry in the
+// replica that the new one had sent begun) stays too, and goes to the server directly.
+import { isRecordDoc } from './team-docs';
+import type { SharedRecord } from './shared-collection';
 
 /** Documents per look-up (one allDocs here, one on the server). */
 const PAGE = 500;
 
-/** A revision's generation: the "3" of "3-abc". */
-const generation = (rev: string) => Number.parseInt(rev, 10);
+export interface SentCopies {
+  /** The replica's copies the server holds in the same change or a later one: [id, rev]. */
+  held: [id: string, rev: string][];
+  /** Records whose latest change only the replica holds. */
+  newerHere: SharedRecord[];
+}
+
+const updatedAt = (doc: PouchDB.Doc | null | undefined) =>
+  isRecordDoc(doc) ? doc.record.updatedAt : undefined;
 
 /**
- * Pages of [id, rev] of `kind`'s documents written by this browser that the replica holds and
- * the server holds too, in the same version or a later one (only this browser writes them, so
- * a later one is its own direct write of the same record).
+ * Pages of `kind`'s documents written by this browser that the replica holds, sorted by what
+ * the server holds of them. The same revision is the same change. Another revision is judged
+ * by the record's time of change (`updatedAt`): the server's at least as late holds it.
  */
-export async function* sentCopiesTheServerHolds(
+export async function* sentCopies(
   local: PouchDB.Database,
   remote: PouchDB.Database,
   kind: string,
   browserId: string,
-): AsyncGenerator<[id: string, rev: string][]> {
+  pageSize = PAGE,
+): AsyncGenerator<SentCopies> {
   // A record's key begins with the id of the browser that wrote it (history:<browser>:<n>).
   const prefix = `${kind}:${browserId}:`;
-  let after: string | undefined;
+  let from = prefix;
   for (;;) {
     const { rows } = await local.allDocs({
-      ...(after === undefined ? { startkey: prefix } : { startkey: after, skip: 1 }),
+      startkey: from,
       endkey: `${prefix}\uffff`,
-      limit: PAGE,
+      limit: pageSize,
     });
-    if (rows.length === 0) return;
-    after = rows.at(-1)?.key;
-    const held = await remote.allDocs({ keys: rows.map((r) => r.key) });
-    const onServer = new Map<string, string>();
-    for (const r of held.rows) if (r.value && !r.value.deleted) onServer.set(r.key, r.value.rev);
-    const copies: [string, string][] = [];
+    const last = rows.at(-1)?.key;
+    if (last === undefined) return;
+    // Just after the last one: no document is skipped if that one is let go of meanwhile.
+    from = `${last}\u0000`;
+    const there = await remote.allDocs({ keys: rows.map((r) => r.key) });
+    const serverRev = new Map<string, string>();
+    for (const r of there.rows) if (r.value && !r.value.deleted) serverRev.set(r.key, r.value.rev);
+    const page: SentCopies = { held: [], newerHere: [] };
+    const differing: string[] = [];
     for (const { key, value } of rows) {
-      const there = onServer.get(key);
-      if (value && there !== undefined && generation(there) >= generation(value.rev))
-        copies.push([key, value.rev]);
+      const rev = serverRev.get(key);
+      if (!value || rev === undefined) continue;
+      if (rev === value.rev) page.held.push([key, value.rev]);
+      else differing.push(key);
     }
-    if (copies.length > 0) yield copies;
-    if (rows.length < PAGE) return;
+    if (differing.length > 0) {
+      const [mine, theirs] = await Promise.all([
+        local.allDocs({ keys: differing, include_docs: true }),
+        remote.allDocs({ keys: differing, include_docs: true }),
+      ]);
+      mine.rows.forEach((row, n) => {
+        const here = updatedAt(row.doc);
+        const atServer = updatedAt(theirs.rows[n]?.doc);
+        if (!row.value || here === undefined || !isRecordDoc(row.doc)) return;
+        if (atServer !== undefined && atServer >= here) page.held.push([row.key, row.value.rev]);
+        else page.newerHere.push(row.doc.record);
+      });
+    }
+    yield page;
+    if (rows.length < pageSize) return;
   }
 }
