@@ -11,6 +11,7 @@ export type Cause =
   | 'no-referral'
   | 'referral-unmatched'
   | 'number'
+  | 'no-amount'
   | 'field'
   | 'other-currency'
   | 'repeated-lines'
@@ -39,6 +40,7 @@ const TEXT: Record<Cause, string> = {
   'no-referral': 'no referral code',
   'referral-unmatched': 'coupon code not in the referral table',
   number: 'an amount that is not a number',
+  'no-amount': 'no amount: the order total is empty',
   field: 'not valid',
   'other-currency': 'in another currency than most of the file',
   'repeated-lines': 'identical lines repeated inside the order',
@@ -65,6 +67,7 @@ const BLOCKING = new Set<Cause>([
   'no-referral',
   'referral-unmatched',
   'number',
+  'no-amount',
   'field',
   'refund-held',
   'refund-unknown',

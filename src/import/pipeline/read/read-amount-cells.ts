@@ -10,8 +10,10 @@ export class AmountCells {
 
   constructor(
     private readonly found: OrderFindings,
-    /** The preset writes money in cents. */
+    /** The preset writes money in the currency's lowest unit (cents). */
     readonly minor: boolean,
+    /** Digits of that unit in the order's currency (2: cents; 0 for JPY). */
+    private readonly minorDigits = 2,
   ) {}
 
   /**
@@ -20,7 +22,7 @@ export class AmountCells {
    */
   amount(raw: string, path: string, cents = this.minor, line = -1): number | undefined {
     if (raw === '') return undefined;
-    const r = readAmount(raw, cents);
+    const r = readAmount(raw, cents ? this.minorDigits : false);
     if (r.ok) return r.value;
     if (line >= 0) path = `products.${line}.${path}`;
     this.found.errors[path] = r.error;

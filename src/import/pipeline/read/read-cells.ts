@@ -65,7 +65,11 @@ const LIST = /^-?\d+(?:\.\d+)?(?:\s*[,;|]\s+-?\d+(?:\.\d+)?)+$/;
  * A money or quantity cell -> a number; "" -> undefined. A list of numbers
  * (a JSON array flattened by the parser) is summed; cents are turned into units.
  */
-export function readAmount(raw: string, minorUnits = false): Read<number | undefined> {
+export function readAmount(
+  raw: string,
+  /** In the currency's lowest unit: true for cents, or that unit's digits (0 for JPY). */
+  minorUnits: boolean | number = false,
+): Read<number | undefined> {
   const text = raw.trim();
   if (text === '') return { ok: true, value: undefined };
   let value: number;
@@ -83,5 +87,6 @@ export function readAmount(raw: string, minorUnits = false): Read<number | undef
     value = Number(n.value);
   }
   if (!Number.isFinite(value)) return { ok: false, error: `"${text}" is not a number.` };
-  return { ok: true, value: minorUnits ? value / 100 : value };
+  const digits = minorUnits === true ? 2 : minorUnits === false ? 0 : minorUnits;
+  return { ok: true, value: digits === 0 ? value : value / 10 ** digits };
 }

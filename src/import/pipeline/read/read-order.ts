@@ -4,7 +4,7 @@
 // is finished (./read-order-draft), so that it is not held for every order at once.
 import type { FieldKey, Mapping } from '../fields';
 import type { PresetDefinition } from '../presets/types';
-import { normaliseCurrency } from './currency';
+import { currencyDigits, normaliseCurrency } from './currency';
 import type { Group } from './group-rows';
 import type { MoneyOrder } from '../money/money';
 import type { OrderFindings } from './order-findings';
@@ -81,7 +81,9 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
   const get = (f: FieldKey) => firstCell(data, cell.of(f));
   const column = (h: string) => firstInColumn(data, ctx.column, h);
   const minor = preset?.money?.minorUnits === true;
-  const cells = new AmountCells(found, minor);
+  const currency = normaliseCurrency(get('currency'));
+  // In the currency's lowest unit: cents for most, yen for JPY (not hundredths of a yen).
+  const cells = new AmountCells(found, minor, minor ? currencyDigits(currency) : 2);
 
   const { lines, describe } = ctx.lines(data, cells);
 
@@ -115,7 +117,24 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
     total: fileTotal,
     column,
   };
-  const orderStatus = orderStatusOf(statusContext, orderId, preset, ctx.questions);
+  // Each row's type counts: a row held or not understood holds its whole order, whichever
+  // row of it comes first (the first cells alone would read a sale).
+  const rowColumns =
+    data.length > 1 ? data.map((row) => (header: string) => ctx.column(row, header)) : undefined;
+  const orderStatus = orderStatusOf(statusContext, orderId, preset, ctx.questions, rowColumns);
+  // Only a total is read for this order's money and its cell is empty: there is no amount to
+  // send, where computing on would make one up (0.00), unlike a total written as 0.
+  if (
+    lines.length === 0 &&
+    mapped.has('orderTotal') &&
+    fileTotal === undefined &&
+    subtotal === undefined &&
+    orderStatus.settled &&
+    cells.unreadable.length === 0
+  ) {
+    errors.orderTotal = 'The order total is empty: there is no amount to send.';
+    problems.push({ cause: 'no-amount' });
+  }
 
   const code = readReferralCode(get('referralCode'), ctx.mapping, ctx.lookup, found);
   const { rawTimestamp, timestamp } = readOrderTime(
@@ -126,8 +145,6 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
     found,
     ctx.rowZones,
   );
-
-  const currency = normaliseCurrency(get('currency'));
 
   const read: OrderRead = {
     group,

@@ -292,9 +292,20 @@ export function orderStatusOf(
   orderId: string,
   preset: PresetDefinition | undefined,
   questions: FileQuestions | undefined,
+  /** Each row's cells by header, for an order of two or more rows. */
+  rows?: readonly ((header: string) => string)[],
 ): OrderStatus {
   const reading = preset?.status ?? statusFromFields;
   if (!questions || questions.columns.length === 0) return reading(ctx);
-  const meaning = rowMeaning(questions.columns, questions.answers, ctx.column);
+  let meaning = rowMeaning(questions.columns, questions.answers, ctx.column);
+  // Refund and no-sale rows are orders of their own already (splitByMeaning): any other row
+  // held or not understood holds the order, as it would alone.
+  for (const row of meaning.kind === 'sale' ? (rows ?? []) : []) {
+    const own = rowMeaning(questions.columns, questions.answers, row);
+    if (own.kind === 'hold' || own.kind === 'unknown') {
+      meaning = own;
+      break;
+    }
+  }
   return statusWithAnswers(ctx, orderId, meaning, reading, questions.statusIsType);
 }

@@ -1,0 +1,120 @@
+// Values the file does not state are never made up on their way out: an empty order total
+// is no 0.00 sale, a row of an order whose type is held or not understood holds the whole
+// order whichever row comes first, and amounts in a currency's lowest unit are read in that
+// currency's unit (Paddle: "100 JPY is 100"), through the pipeline the worker runs.
+import { describe, expect, it } from 'vitest';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { buildOrders, type ImportedOrder } from '../../src/import/pipeline/rows-to-orders';
+import { initialMapping } from '../../src/import/steps/mapping/detect-preset';
+
+const byId = (orders: ImportedOrder[], id: string) => {
+  const found = orders.find((o) => o.orderId === id);
+  if (!found) throw new Error(`No order ${id}`);
+  return found;
+};
+const totalOf = (o: ImportedOrder) => o.order?.products.reduce((s, p) => s + (p.total ?? 0), 0);
+
+describe('an order total the file leaves empty', () => {
+  const headers = ['Order', 'Code', 'Total'];
+  const mapping: Mapping = {
+    orderId: { kind: 'column', column: 'Order' },
+    referralCode: { kind: 'column', column: 'Code' },
+    orderTotal: { kind: 'column', column: 'Total' },
+  };
+
+  it('holds the order for a person instead of sending 0.00; a total of 0 is no sale, 12.50 goes', () => {
+    const orders = buildOrders(
+      headers,
+      [
+        ['B7', 'ALICE', ''],
+        ['B8', 'ALICE', '0.00'],
+        ['B9', 'ALICE', '12.50'],
+      ],
+      mapping,
+    );
+    const empty = byId(orders, 'B7');
+    expect(empty.status).toBe('invalid');
+    expect(empty.order).toBeUndefined();
+    expect(empty.problems).toContainEqual({ cause: 'no-amount' });
+    expect(empty.errors.orderTotal).toBe('The order total is empty: there is no amount to send.');
+    expect(byId(orders, 'B8').orderStatus).toMatchObject({ key: 'no money', settled: false });
+    expect(totalOf(byId(orders, 'B9'))).toBe(12.5);
+  });
+});
+
+describe('a row type held or not understood in an order of several rows', () => {
+  const headers = ['Order ID', 'Type', 'Amount', 'Referral'];
+  const mapping: Mapping = {
+    orderId: { kind: 'column', column: 'Order ID' },
+    orderTotal: { kind: 'column', column: 'Amount' },
+    referralCode: { kind: 'column', column: 'Referral' },
+  };
+  const sale = ['A1', 'sale', '100.00', 'ALICE'];
+  const chargeback = ['A1', 'chargeback', '-100.00', 'ALICE'];
+
+  it.each([
+    ['sale first', [sale, chargeback]],
+    ['chargeback first', [chargeback, sale]],
+  ])('holds the order, %s', (_, rows) => {
+    const [order] = buildOrders(headers, rows, mapping);
+    expect(order?.order).toBeUndefined();
+    expect(order?.orderStatus.hold).toBe(
+      'what “chargeback” in Type means is not known: answer it under “What the values mean”',
+    );
+  });
+
+  it('holds it as answered, and sends it once the value is answered as a sale', () => {
+    const answered = (meaning: string) =>
+      buildOrders(headers, [sale, chargeback], mapping, new Set(), {
+        sourceTimeZone: 'UTC',
+        valueAnswers: { Type: { chargeback: meaning } },
+      } as never)[0];
+    expect(answered('hold')?.orderStatus.hold).toBe(
+      '“chargeback” in Type is held for a person, as answered',
+    );
+    expect(totalOf(answered('sale') as ImportedOrder)).toBe(100);
+  });
+});
+
+describe('amounts in the lowest unit of each currency (Paddle)', () => {
+  const headers =
+    'id,status,invoice_number,customer_id,customer_email,address_id,address_country_code,business_id,business_name,price_ids,discount_ids,subscription_id,created_at,updated_at,billed_at,origin,collection_mode,currency_code,subtotal,discount,tax,total,grand_total,fee,earnings'.split(
+      ',',
+    );
+  const row = (id: string, currency: string, subtotal: string, tax: string, total: string) =>
+    headers.map(
+      (h) =>
+        ({
+          id,
+          status: 'completed',
+          created_at: '2025-11-02T15:04:05Z',
+          currency_code: currency,
+          subtotal,
+          discount: '0',
+          tax,
+          total,
+          grand_total: total,
+          price_ids: 'pri_1',
+        })[h] ?? '',
+    );
+
+  it('reads yen as yen, dinars in thousandths and dollars in cents', () => {
+    const { mapping, preset } = initialMapping(headers);
+    expect(preset?.id).toBe('paddle');
+    const orders = buildOrders(
+      headers,
+      [
+        row('txn_jpy', 'JPY', '4545', '455', '5000'),
+        row('txn_usd', 'USD', '4900', '0', '4900'),
+        row('txn_kwd', 'KWD', '10000', '0', '10000'),
+      ],
+      { ...mapping, referralCode: { kind: 'constant', value: 'ALICE' } },
+      new Set(),
+      { presetId: 'paddle', sourceTimeZone: 'UTC' },
+    );
+    expect(totalOf(byId(orders, 'txn_jpy'))).toBe(5000);
+    expect(byId(orders, 'txn_jpy').order?.products[0]).toMatchObject({ tax: 455 });
+    expect(totalOf(byId(orders, 'txn_usd'))).toBe(49);
+    expect(totalOf(byId(orders, 'txn_kwd'))).toBe(10);
+  });
+});
