@@ -118,3 +118,38 @@ describe('amounts in the lowest unit of each currency (Paddle)', () => {
     expect(totalOf(byId(orders, 'txn_kwd'))).toBe(10);
   });
 });
+
+describe('a dot and three digits ("1.234")', () => {
+  const headers = ['Order', 'Code', 'Betrag'];
+  const mapping: Mapping = {
+    orderId: { kind: 'column', column: 'Order' },
+    referralCode: { kind: 'column', column: 'Code' },
+    orderTotal: { kind: 'column', column: 'Betrag' },
+  };
+  const build = (...amounts: string[]) =>
+    buildOrders(
+      headers,
+      amounts.map((a, i) => [`A${String(i + 1)}`, 'ALICE', a]),
+      mapping,
+    );
+
+  it('is asked in a file that writes decimals with a comma, never sent as 1.23', () => {
+    const orders = build('19,99', '1.234');
+    expect(totalOf(byId(orders, 'A1'))).toBe(19.99);
+    const grouped = byId(orders, 'A2');
+    expect(grouped.order).toBeUndefined();
+    expect(grouped.errors.orderTotal).toBe(
+      '"1.234" could be 1234 or 1.234: write it without a thousands separator.',
+    );
+  });
+
+  it('is asked in a file that does not say which sign it uses', () => {
+    expect(byId(build('12', '1.234'), 'A2').order).toBeUndefined();
+  });
+
+  it('is a fraction in a file that writes decimals with a dot', () => {
+    const orders = build('41.87', '20.935');
+    expect(byId(orders, 'A2').status).toBe('valid');
+    expect(totalOf(byId(orders, 'A2'))).toBe(20.94);
+  });
+});

@@ -27,6 +27,7 @@ import {
   type Row,
 } from './read/read-cells';
 import { groupRows, repeatedInFile } from './read/group-rows';
+import { dotIsDecimalIn } from './read/read-amount-cells';
 import { readOrder, type OrderRead, type ReadContext } from './read/read-order';
 import { readOrderDraft } from './read/read-order-draft';
 import { productLinesReader } from './read/read-product-lines';
@@ -442,6 +443,7 @@ export function buildOrdersWithSummary(
     zone,
     ...(rowZones ? { rowZones } : {}),
     lines: productLinesReader(cell, mapped),
+    dotIsDecimal: dotIsDecimalIn(rows, cell),
     questions,
     taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     refunds: settings.refunds ?? 'net',

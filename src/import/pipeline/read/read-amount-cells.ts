@@ -1,7 +1,43 @@
 // Money and quantity cells of one order -> numbers. A cell that cannot be read is
 // a problem at its path and is noted as unreadable: with any, the money rule cannot run.
+import { fileDecimalSign } from '../../../lib/parse-decimal';
+import type { FieldKey } from '../fields';
 import type { OrderFindings } from './order-findings';
-import { readAmount } from './read-cells';
+import { readAmount, type CellReader, type Row } from './read-cells';
+
+/** "1.234", "-12.500": a dot and three digits could group thousands (German "1.234" is 1234). */
+const DOT_GROUPED = /^-?[1-9]\d{0,2}\.\d{3}$/;
+
+/** The fields whose cells are amounts of money. */
+const MONEY_FIELDS: readonly FieldKey[] = [
+  'orderTotal',
+  'orderSubtotal',
+  'orderDiscount',
+  'orderTax',
+  'shipping',
+  'shippingTax',
+  'duties',
+  'refundedAmount',
+  'product.price',
+  'product.discount',
+  'product.subTotal',
+  'product.tax',
+  'product.total',
+];
+
+/**
+ * Whether the file's money cells show a dot as their decimal sign ("41.87", "1,234.50") and
+ * none a comma: only then is "1.234" one and a fraction. Asked of the whole file the first
+ * time such a cell is met (most files have none), then remembered.
+ */
+export function dotIsDecimalIn(rows: readonly Row[], cell: CellReader): () => boolean {
+  let known: boolean | undefined;
+  const readers = MONEY_FIELDS.flatMap((f) => cell.of(f) ?? []);
+  function* cells() {
+    for (const row of rows) for (const read of readers) yield read(row);
+  }
+  return () => (known ??= fileDecimalSign(cells()) === '.');
+}
 
 /** One per order (a class, not closures: some 50,000 orders in a big file). */
 export class AmountCells {
@@ -14,6 +50,8 @@ export class AmountCells {
     readonly minor: boolean,
     /** Digits of that unit in the order's currency (2: cents; 0 for JPY). */
     private readonly minorDigits = 2,
+    /** The file writes decimals with a dot (dotIsDecimalIn); without it, "1.234" is asked. */
+    private readonly dotIsDecimal: () => boolean = () => false,
   ) {}
 
   /**
@@ -22,7 +60,14 @@ export class AmountCells {
    */
   amount(raw: string, path: string, cents = this.minor, line = -1): number | undefined {
     if (raw === '') return undefined;
-    const r = readAmount(raw, cents ? this.minorDigits : false);
+    // Never read as the smaller of the two and rounded to cents: asked, as "1,234" is.
+    const r =
+      !cents && DOT_GROUPED.test(raw) && !this.dotIsDecimal()
+        ? {
+            ok: false as const,
+            error: `"${raw}" could be ${raw.replace('.', '')} or ${raw}: write it without a thousands separator.`,
+          }
+        : readAmount(raw, cents ? this.minorDigits : false);
     if (r.ok) return r.value;
     if (line >= 0) path = `products.${line}.${path}`;
     this.found.errors[path] = r.error;

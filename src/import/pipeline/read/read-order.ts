@@ -51,6 +51,8 @@ export interface ReadContext {
   lines: ProductLinesReader;
   /** Values asked about, with a person's answers (./value-questions). */
   questions?: FileQuestions;
+  /** The file's money cells write decimals with a dot (./read-amount-cells dotIsDecimalIn). */
+  dotIsDecimal?: () => boolean;
 }
 
 /** A field's first non-empty cell among an order's rows; "" when none (or the file lacks it). */
@@ -83,7 +85,12 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
   const minor = preset?.money?.minorUnits === true;
   const currency = normaliseCurrency(get('currency'));
   // In the currency's lowest unit: cents for most, yen for JPY (not hundredths of a yen).
-  const cells = new AmountCells(found, minor, minor ? currencyDigits(currency) : 2);
+  const cells = new AmountCells(
+    found,
+    minor,
+    minor ? currencyDigits(currency) : 2,
+    ctx.dotIsDecimal,
+  );
 
   const { lines, describe } = ctx.lines(data, cells);
 
