@@ -36,9 +36,33 @@ describe('an order total the file leaves empty', () => {
     expect(empty.status).toBe('invalid');
     expect(empty.order).toBeUndefined();
     expect(empty.problems).toContainEqual({ cause: 'no-amount' });
-    expect(empty.errors.orderTotal).toBe('The order total is empty: there is no amount to send.');
+    expect(empty.errors.money).toBe(
+      'The file gives this order no amount (its money cells are empty): nothing to send.',
+    );
     expect(byId(orders, 'B8').orderStatus).toMatchObject({ key: 'no money', settled: false });
     expect(totalOf(byId(orders, 'B9'))).toBe(12.5);
+  });
+});
+
+describe('a product amount the file leaves empty', () => {
+  it('holds an order none of whose money cells says anything; one line with an amount is enough', () => {
+    const orders = buildOrders(
+      ['Order', 'Code', 'Item', 'Amount'],
+      [
+        ['B7', 'ALICE', 'Mug', ''],
+        ['B8', 'ALICE', 'Mug', ''],
+        ['B8', 'ALICE', 'Cup', '4.00'],
+      ],
+      {
+        orderId: { kind: 'column', column: 'Order' },
+        referralCode: { kind: 'column', column: 'Code' },
+        'product.name': { kind: 'column', column: 'Item' },
+        'product.total': { kind: 'column', column: 'Amount' },
+      },
+    );
+    expect(byId(orders, 'B7').order).toBeUndefined();
+    expect(byId(orders, 'B7').problems).toContainEqual({ cause: 'no-amount' });
+    expect(byId(orders, 'B8').problems).not.toContainEqual({ cause: 'no-amount' });
   });
 });
 

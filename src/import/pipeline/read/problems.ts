@@ -40,7 +40,7 @@ const TEXT: Record<Cause, string> = {
   'no-referral': 'no referral code',
   'referral-unmatched': 'coupon code not in the referral table',
   number: 'an amount that is not a number',
-  'no-amount': 'no amount: the order total is empty',
+  'no-amount': 'no amount: every money cell of the order is empty',
   field: 'not valid',
   'other-currency': 'in another currency than most of the file',
   'repeated-lines': 'identical lines repeated inside the order',

@@ -9,7 +9,7 @@ import { readAmount, type CellReader, type Row } from './read-cells';
 const DOT_GROUPED = /^-?[1-9]\d{0,2}\.\d{3}$/;
 
 /** The fields whose cells are amounts of money. */
-const MONEY_FIELDS: readonly FieldKey[] = [
+export const MONEY_FIELDS: readonly FieldKey[] = [
   'orderTotal',
   'orderSubtotal',
   'orderDiscount',
@@ -75,4 +75,13 @@ export class AmountCells {
     this.unreadable.push(path);
     return undefined;
   }
+}
+
+/** Whether any of an order's rows states an amount in a money field the mapping reads. */
+export function statesMoney(data: readonly Row[], cell: CellReader): boolean {
+  for (const field of MONEY_FIELDS) {
+    const read = cell.of(field);
+    if (read && data.some((row) => read(row) !== '')) return true;
+  }
+  return false;
 }

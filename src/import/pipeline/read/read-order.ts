@@ -9,7 +9,7 @@ import type { Group } from './group-rows';
 import type { MoneyOrder } from '../money/money';
 import type { OrderFindings } from './order-findings';
 import type { OrderStatus } from './order-status';
-import { AmountCells } from './read-amount-cells';
+import { AmountCells, MONEY_FIELDS, statesMoney } from './read-amount-cells';
 import type { CellReader, FieldReader, Row } from './read-cells';
 import { readOrderTime, type DateColumn } from './read-order-time';
 import type { RowZones } from './row-zones';
@@ -129,17 +129,16 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
   const rowColumns =
     data.length > 1 ? data.map((row) => (header: string) => ctx.column(row, header)) : undefined;
   const orderStatus = orderStatusOf(statusContext, orderId, preset, ctx.questions, rowColumns);
-  // Only a total is read for this order's money and its cell is empty: there is no amount to
-  // send, where computing on would make one up (0.00), unlike a total written as 0.
+  // The mapping reads money and every money cell of this order is empty: there is no amount
+  // to send, where computing on would make one up (0.00), unlike an amount written as 0.
   if (
-    lines.length === 0 &&
-    mapped.has('orderTotal') &&
-    fileTotal === undefined &&
-    subtotal === undefined &&
     orderStatus.settled &&
-    cells.unreadable.length === 0
+    cells.unreadable.length === 0 &&
+    MONEY_FIELDS.some((f) => mapped.has(f)) &&
+    !statesMoney(data, cell)
   ) {
-    errors.orderTotal = 'The order total is empty: there is no amount to send.';
+    errors.money =
+      'The file gives this order no amount (its money cells are empty): nothing to send.';
     problems.push({ cause: 'no-amount' });
   }
 
