@@ -27,7 +27,7 @@ import {
   type Row,
 } from './read/read-cells';
 import { groupRows, repeatedInFile } from './read/group-rows';
-import { dotIsDecimalIn } from './read/read-amount-cells';
+import { amountReaders, dotIsDecimalIn } from './read/read-amount-cells';
 import { readOrder, type OrderRead, type ReadContext } from './read/read-order';
 import { readOrderDraft } from './read/read-order-draft';
 import { productLinesReader } from './read/read-product-lines';
@@ -434,6 +434,7 @@ export function buildOrdersWithSummary(
       )
     : undefined;
   const lookupSource = mapping.referralCode;
+  const amounts = amountReaders(cell, mapped);
   const ctx: Context = {
     cell,
     column,
@@ -443,7 +444,8 @@ export function buildOrdersWithSummary(
     zone,
     ...(rowZones ? { rowZones } : {}),
     lines: productLinesReader(cell, mapped),
-    dotIsDecimal: dotIsDecimalIn(rows, cell),
+    amountReaders: amounts,
+    dotIsDecimal: dotIsDecimalIn(rows, amounts),
     questions,
     taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     refunds: settings.refunds ?? 'net',

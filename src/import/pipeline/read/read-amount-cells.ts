@@ -3,13 +3,23 @@
 import { fileDecimalSign } from '../../../lib/parse-decimal';
 import type { FieldKey } from '../fields';
 import type { OrderFindings } from './order-findings';
-import { readAmount, type CellReader, type Row } from './read-cells';
+import { readAmount, type CellReader, type FieldReader, type Row } from './read-cells';
 
 /** "1.234", "-12.500": a dot and three digits could group thousands (German "1.234" is 1234). */
 const DOT_GROUPED = /^-?[1-9]\d{0,2}\.\d{3}$/;
 
+/** A product line's money cells (the rate is a percentage). */
+export const LINE_MONEY_FIELDS: readonly FieldKey[] = [
+  'product.price',
+  'product.discount',
+  'product.taxRate',
+  'product.subTotal',
+  'product.tax',
+  'product.total',
+];
+
 /** The fields whose cells are amounts of money. */
-export const MONEY_FIELDS: readonly FieldKey[] = [
+const AMOUNT_FIELDS: readonly FieldKey[] = [
   'orderTotal',
   'orderSubtotal',
   'orderDiscount',
@@ -18,21 +28,23 @@ export const MONEY_FIELDS: readonly FieldKey[] = [
   'shippingTax',
   'duties',
   'refundedAmount',
-  'product.price',
-  'product.discount',
-  'product.subTotal',
-  'product.tax',
-  'product.total',
+  ...LINE_MONEY_FIELDS.filter((f) => f !== 'product.taxRate'),
 ];
 
+/** The readers of the amounts the mapping reads, settled once per file. */
+export const amountReaders = (cell: CellReader, mapped: ReadonlySet<FieldKey>): FieldReader[] =>
+  AMOUNT_FIELDS.flatMap((f) => (mapped.has(f) ? (cell.of(f) ?? []) : []));
+
 /**
- * Whether the file's money cells show a dot as their decimal sign ("41.87", "1,234.50") and
+ * Whether the file's amounts show a dot as their decimal sign ("41.87", "1,234.50") and
  * none a comma: only then is "1.234" one and a fraction. Asked of the whole file the first
  * time such a cell is met (most files have none), then remembered.
  */
-export function dotIsDecimalIn(rows: readonly Row[], cell: CellReader): () => boolean {
+export function dotIsDecimalIn(
+  rows: readonly Row[],
+  readers: readonly FieldReader[],
+): () => boolean {
   let known: boolean | undefined;
-  const readers = MONEY_FIELDS.flatMap((f) => cell.of(f) ?? []);
   function* cells() {
     for (const row of rows) for (const read of readers) yield read(row);
   }
@@ -51,7 +63,7 @@ export class AmountCells {
     /** Digits of that unit in the order's currency (2: cents; 0 for JPY). */
     private readonly minorDigits = 2,
     /** The file writes decimals with a dot (dotIsDecimalIn); without it, "1.234" is asked. */
-    private readonly dotIsDecimal: () => boolean = () => false,
+    private readonly dotIsDecimal: () => boolean,
   ) {}
 
   /**
@@ -77,11 +89,6 @@ export class AmountCells {
   }
 }
 
-/** Whether any of an order's rows states an amount in a money field the mapping reads. */
-export function statesMoney(data: readonly Row[], cell: CellReader): boolean {
-  for (const field of MONEY_FIELDS) {
-    const read = cell.of(field);
-    if (read && data.some((row) => read(row) !== '')) return true;
-  }
-  return false;
-}
+/** Whether any of an order's rows states an amount the mapping reads. */
+export const statesMoney = (data: readonly Row[], readers: readonly FieldReader[]) =>
+  readers.some((read) => data.some((row) => read(row) !== ''));

@@ -5,23 +5,22 @@
 import type { FieldKey, Mapping } from '../fields';
 import type { PresetDefinition } from '../presets/types';
 import { currencyDigits, normaliseCurrency } from './currency';
-import type { Group } from './group-rows';
 import type { MoneyOrder } from '../money/money';
 import type { OrderFindings } from './order-findings';
 import type { OrderStatus } from './order-status';
-import { AmountCells, MONEY_FIELDS, statesMoney } from './read-amount-cells';
+import { AmountCells, statesMoney } from './read-amount-cells';
 import type { CellReader, FieldReader, Row } from './read-cells';
 import { readOrderTime, type DateColumn } from './read-order-time';
 import type { RowZones } from './row-zones';
 import type { ProductLine, ProductLinesReader } from './read-product-lines';
 import { readReferralCode } from './read-referral-code';
 import type { referralLookup } from './referral-lookup';
-import { orderStatusOf, type FileQuestions } from './value-questions';
+import { orderStatusOf, type FileQuestions, type MeantGroup } from './value-questions';
 import { parseYesNo } from './values';
 
 /** Everything read for one order before the file-wide choices (tax basis, currency). */
 export interface OrderRead extends OrderFindings {
-  group: Group;
+  group: MeantGroup;
   orderId: string;
   code: string;
   /** Its pricesIncludeTax is set once the file's tax basis is known (in finish). */
@@ -51,8 +50,10 @@ export interface ReadContext {
   lines: ProductLinesReader;
   /** Values asked about, with a person's answers (./value-questions). */
   questions?: FileQuestions;
-  /** The file's money cells write decimals with a dot (./read-amount-cells dotIsDecimalIn). */
-  dotIsDecimal?: () => boolean;
+  /** Readers of the amounts the mapping reads (./read-amount-cells amountReaders). */
+  amountReaders: readonly FieldReader[];
+  /** The file's amounts write decimals with a dot (./read-amount-cells dotIsDecimalIn). */
+  dotIsDecimal: () => boolean;
 }
 
 /** A field's first non-empty cell among an order's rows; "" when none (or the file lacks it). */
@@ -74,7 +75,7 @@ function firstInColumn(data: readonly Row[], column: ReadContext['column'], head
   return '';
 }
 
-export function readOrder(group: Group, ctx: ReadContext): OrderRead {
+export function readOrder(group: MeantGroup, ctx: ReadContext): OrderRead {
   const { cell, mapped, preset } = ctx;
   const { data } = group;
   const found: OrderFindings = { errors: {}, problems: [], warnings: [] };
@@ -124,18 +125,14 @@ export function readOrder(group: Group, ctx: ReadContext): OrderRead {
     total: fileTotal,
     column,
   };
-  // Each row's type counts: a row held or not understood holds its whole order, whichever
-  // row of it comes first (the first cells alone would read a sale).
-  const rowColumns =
-    data.length > 1 ? data.map((row) => (header: string) => ctx.column(row, header)) : undefined;
-  const orderStatus = orderStatusOf(statusContext, orderId, preset, ctx.questions, rowColumns);
+  const orderStatus = orderStatusOf(statusContext, orderId, preset, ctx.questions, group.held);
   // The mapping reads money and every money cell of this order is empty: there is no amount
   // to send, where computing on would make one up (0.00), unlike an amount written as 0.
   if (
     orderStatus.settled &&
     cells.unreadable.length === 0 &&
-    MONEY_FIELDS.some((f) => mapped.has(f)) &&
-    !statesMoney(data, cell)
+    ctx.amountReaders.length > 0 &&
+    !statesMoney(data, ctx.amountReaders)
   ) {
     errors.money =
       'The file gives this order no amount (its money cells are empty): nothing to send.';

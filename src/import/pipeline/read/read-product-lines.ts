@@ -2,23 +2,15 @@
 // money rule's input, and the ID, name and quantity the products keep), or one
 // product for an order the file gives only an amount for.
 import type { FieldKey } from '../fields';
-import type { AmountCells } from './read-amount-cells';
+import { LINE_MONEY_FIELDS, type AmountCells } from './read-amount-cells';
 import type { MoneyLine } from '../money/money';
 import type { CellReader, FieldReader, Row } from './read-cells';
 
-const MONEY_FIELDS: readonly FieldKey[] = [
-  'product.price',
-  'product.discount',
-  'product.taxRate',
-  'product.subTotal',
-  'product.tax',
-  'product.total',
-];
 const PRODUCT_FIELDS: readonly FieldKey[] = [
   'product.id',
   'product.name',
   'product.quantity',
-  ...MONEY_FIELDS,
+  ...LINE_MONEY_FIELDS,
 ];
 
 export interface ProductLine {
@@ -45,7 +37,7 @@ export function productLinesReader(
   cell: CellReader,
   mapped: ReadonlySet<FieldKey>,
 ): ProductLinesReader {
-  const amountOnly = !MONEY_FIELDS.some((f) => mapped.has(f));
+  const amountOnly = !LINE_MONEY_FIELDS.some((f) => mapped.has(f));
   const given = PRODUCT_FIELDS.flatMap((f) => cell.of(f) ?? []);
   const hasProductData = (row: Row) => given.some((read) => read(row) !== '');
   const of = (f: FieldKey) => cell.of(f) ?? NONE;

@@ -179,6 +179,11 @@ function statusWithAnswers(
   }
 }
 
+/** An order's rows, with the first of them a person must answer for (two or more rows). */
+export interface MeantGroup extends Group {
+  held?: RowMeaning;
+}
+
 /**
  * Rows of one order ID that are refunds or no sale (Stripe's refund row sharing its
  * charge's ID) become orders of their own, so the sale keeps only its own rows and the
@@ -187,21 +192,28 @@ function statusWithAnswers(
 export function splitByMeaning(
   groups: readonly Group[],
   meaningOf: (row: Row) => RowMeaning,
-): Group[] {
-  const out: Group[] = [];
+): MeantGroup[] {
+  const out: MeantGroup[] = [];
   for (const g of groups) {
-    const kinds = g.data.length < 2 ? undefined : g.data.map((row) => meaningOf(row).kind);
+    const meanings = g.data.length < 2 ? undefined : g.data.map(meaningOf);
+    // Any row held or not understood holds its order, whichever row comes first.
+    const held = meanings?.find((m) => m.kind === 'hold' || m.kind === 'unknown');
     // Most orders have no such row: the group itself goes on, not a copy of it (every
     // group lives until its order is finished, so a copy would be one more to keep).
-    if (!kinds?.some(isApart)) {
-      out.push(g);
+    if (!meanings?.some((m) => isApart(m.kind))) {
+      out.push(held ? { ...g, held } : g);
       continue;
     }
-    const kept: Group = { rows: [], data: [], repeated: g.repeated };
+    const kept: MeantGroup = {
+      rows: [],
+      data: [],
+      repeated: g.repeated,
+      ...(held ? { held } : {}),
+    };
     const apart: Group[] = [];
     g.data.forEach((row, i) => {
       const n = g.rows[i] ?? 0;
-      if (isApart(kinds[i])) apart.push({ rows: [n], data: [row], repeated: [] });
+      if (isApart(meanings[i]?.kind)) apart.push({ rows: [n], data: [row], repeated: [] });
       else {
         kept.rows.push(n);
         kept.data.push(row);
@@ -292,20 +304,12 @@ export function orderStatusOf(
   orderId: string,
   preset: PresetDefinition | undefined,
   questions: FileQuestions | undefined,
-  /** Each row's cells by header, for an order of two or more rows. */
-  rows?: readonly ((header: string) => string)[],
+  /** The order's first row held or not understood (MeantGroup), if its first cells read a sale. */
+  held?: RowMeaning,
 ): OrderStatus {
   const reading = preset?.status ?? statusFromFields;
   if (!questions || questions.columns.length === 0) return reading(ctx);
-  let meaning = rowMeaning(questions.columns, questions.answers, ctx.column);
-  // Refund and no-sale rows are orders of their own already (splitByMeaning): any other row
-  // held or not understood holds the order, as it would alone.
-  for (const row of meaning.kind === 'sale' ? (rows ?? []) : []) {
-    const own = rowMeaning(questions.columns, questions.answers, row);
-    if (own.kind === 'hold' || own.kind === 'unknown') {
-      meaning = own;
-      break;
-    }
-  }
+  const first = rowMeaning(questions.columns, questions.answers, ctx.column);
+  const meaning = first.kind === 'sale' && held ? held : first;
   return statusWithAnswers(ctx, orderId, meaning, reading, questions.statusIsType);
 }
