@@ -3,6 +3,7 @@
 // (live, both ways, retry with backoff) carries the replica to and from the server.
 import { storageSlot, type StorageSlot } from '../lib/storage-slot';
 import type { DirectPush } from './direct-push';
+import { settledWithin } from './retry';
 import { sentCopies } from './sent-copies';
 import type { Conflicting, SharedCollection, SharedRecord } from './shared-collection';
 import { docId, isRecordDoc, kindAndKey, recordDoc } from './team-docs';
@@ -47,17 +48,6 @@ const LET_GO_AFTER_MS = 1000;
 const PURGE_AT_MOST_MS = 10_000;
 /** How long stop waits for a purge under way. */
 const STOP_WAITS_MS = 2_000;
-
-const noop = () => undefined;
-
-/** Resolves when `work` settles or after `ms`, whichever comes first. */
-function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([work.then(noop, noop), waited]).finally(() => {
-    clearTimeout(timer);
-  });
-}
 
 /** After every ISO time. */
 const NEWEST = '\uffff';

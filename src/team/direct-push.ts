@@ -7,7 +7,7 @@
 // Nothing is lost while the server cannot be reached: the ids of records handed over and not
 // yet taken are kept in the replica's outbox (a local document, never replicated), and a
 // later start sends them again as their collection then holds them.
-import { backOff, statusOf } from './retry';
+import { backOff, settledWithin, statusOf } from './retry';
 import type { Me } from './bridge';
 import type { SharedCollection, SharedRecord } from './shared-collection';
 import { docId, isRecordDoc, kindAndKey, recordDoc } from './team-docs';
@@ -96,7 +96,7 @@ export class DirectPush {
   async stop() {
     this.stopped = true;
     clearTimeout(this.retryTimer);
-    await Promise.race([this.sending, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await settledWithin(this.sending, 2_000);
     const left = [...this.waiting.keys()];
     this.waiting = new Map();
     await this.note(left, []).catch(() => undefined);

@@ -1,7 +1,7 @@
 // The lazily loaded team engine: this browser's replica, live two-way replication with
 // the team server (PouchDB retries with backoff while offline), the bridge to the
 // shared collections, and claims. One team at a time; Connect team restarts it.
-import { backOff, statusOf } from './retry';
+import { backOff, settledWithin, statusOf } from './retry';
 import { TeamBridge, type Me } from './bridge';
 import { catchUp } from './catch-up';
 import { Claims } from './claims';
@@ -119,7 +119,7 @@ export async function start(
       // A person's last writes reach the replica (and, if replication is up, the team).
       await bridge.flushLocal().catch(() => undefined);
       // A first read under way ends its page (it looks between pages), or is left behind.
-      await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      await settledWithin(reading, 2_000);
       await sync?.stop();
       await bridge.stop();
       await local.close().catch(() => undefined);

@@ -83,7 +83,6 @@ declare namespace PouchDB {
       startkey?: string;
       endkey?: string;
       limit?: number;
-      skip?: number;
     }): Promise<{ total_rows: number; rows: AllDocsRow[] }>;
     changes(options: {
       live?: boolean;

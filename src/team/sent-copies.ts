@@ -61,12 +61,12 @@ export async function* sentCopies(
         local.allDocs({ keys: differing, include_docs: true }),
         remote.allDocs({ keys: differing, include_docs: true }),
       ]);
-      mine.rows.forEach((row, n) => {
-        const here = updatedAt(row.doc);
+      mine.rows.forEach(({ key, value, doc }, n) => {
+        if (!value || !isRecordDoc(doc)) return;
         const atServer = updatedAt(theirs.rows[n]?.doc);
-        if (!row.value || here === undefined || !isRecordDoc(row.doc)) return;
-        if (atServer !== undefined && atServer >= here) page.held.push([row.key, row.value.rev]);
-        else page.newerHere.push(row.doc.record);
+        if (atServer !== undefined && atServer >= doc.record.updatedAt)
+          page.held.push([key, value.rev]);
+        else page.newerHere.push(doc.record);
       });
     }
     yield page;
