@@ -157,6 +157,20 @@ function featureBoundaries() {
     });
 }
 
+const restrictedEverywhere = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render user and server text as text, never as HTML.',
+  },
+  {
+    // TkDodo's "Effective React Query Keys": a literal key drifts from the one invalidated.
+    selector:
+      "Property[key.name='queryKey'] > ArrayExpression, VariableDeclarator[id.name='queryKey'] > ArrayExpression",
+    message:
+      "Take the query key from the feature's key factory (historyKeys, jobKeys), not a literal.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -187,18 +201,21 @@ export default tseslint.config(
         { varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'no-restricted-syntax': ['error', ...restrictedEverywhere],
+    },
+  },
+  {
+    files: ['test/**/*.ts', 'test/**/*.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...restrictedEverywhere,
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render user and server text as text, never as HTML.',
-        },
-        {
-          // TkDodo's "Effective React Query Keys": a literal key drifts from the one invalidated.
+          // vi.waitFor gives up after 1 s; on a busy machine a team start takes longer (CI).
           selector:
-            "Property[key.name='queryKey'] > ArrayExpression, VariableDeclarator[id.name='queryKey'] > ArrayExpression",
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/][arguments.length<2]",
           message:
-            "Take the query key from the feature's key factory (historyKeys, jobKeys), not a literal.",
+            "Give vi.waitFor a timeout for a busy machine (or use testing-library's waitFor, 15 s in test/setup.ts).",
         },
       ],
     },

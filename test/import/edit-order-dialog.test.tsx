@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
@@ -54,7 +54,7 @@ it("fixes an imported order in the order form's fields, its problems whole and i
   const quantity = row.getByLabelText('Quantity');
   expect(quantity).toHaveValue('two');
   expect(quantity).toHaveAccessibleDescription(/"two" is not one/);
-  await vi.waitFor(() => {
+  await waitFor(() => {
     expect(quantity).toHaveFocus();
   });
   expect(row.getByLabelText('Unit price')).toHaveValue('12.5');
@@ -77,7 +77,7 @@ it("fixes an imported order in the order form's fields, its problems whole and i
   await user.clear(email);
   await user.type(email, 'ann@example.com');
   await user.click(within(dialog).getByRole('button', { name: 'Save order' }));
-  await vi.waitFor(() => {
+  await waitFor(() => {
     expect(onSave).toHaveBeenCalled();
   });
   expect(onSave.mock.calls[0]?.[0]).toMatchObject({

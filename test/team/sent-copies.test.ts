@@ -54,7 +54,7 @@ async function serverRev(id: string): Promise<string> {
 async function rejoin() {
   await stop?.();
   stop = join(team().url);
-  await vi.waitFor(() => replica());
+  await vi.waitFor(() => replica(), WAIT);
 }
 
 it('lets go of own entries an older console left in the replica once the server holds them, and delivers what only it holds', async () => {
