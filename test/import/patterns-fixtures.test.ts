@@ -7,6 +7,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildOrdersWithSummary } from '../../src/import/pipeline/rows-to-orders';
 import { detectPreset, initialMapping } from '../../src/import/steps/mapping/detect-preset';
+import type { ShippingTaxAnswer } from '../../src/import/pipeline/money/money';
 import { OrderStore } from '../../src/import/pipeline/order-store';
 
 const DIR = 'test/fixtures/exports/';
@@ -15,6 +16,8 @@ interface Pattern {
   file: string;
   preset: string;
   delimiter?: string;
+  /** What a person answers "Tax on shipping" when the file does not say. */
+  shippingTax?: ShippingTaxAnswer;
   orders: {
     id: string;
     currency: string;
@@ -55,7 +58,11 @@ describe.each(files)('%s', (name) => {
     rows,
     { ...mapping, referralCode: { kind: 'constant', value: 'ALICE10' } },
     new Set(SENT_BEFORE[p.file] ?? []),
-    { sourceTimeZone: 'UTC', presetId: p.preset },
+    {
+      sourceTimeZone: 'UTC',
+      presetId: p.preset,
+      ...(p.shippingTax ? { shippingTax: p.shippingTax } : {}),
+    },
   );
   const store = new OrderStore();
   store.load(orders);

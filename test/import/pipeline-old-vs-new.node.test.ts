@@ -340,7 +340,10 @@ it('gives the old pipeline’s orders, money check and summary on random files, 
       expect((await newer.parse(input)).headers).toEqual((await older.parse(input)).headers);
       for (const { label, settings } of [...SETTINGS, { label: 'random', settings: extra }]) {
         const was = await outcome(older, file, settings);
-        const is = await outcome(newer, file, settings);
+        // The old pipeline read an order's one tax figure as the products' alone; the new one
+        // asks (money.ts shippingTaxUnknown), and reads it so when answered 'products'.
+        const is = await outcome(newer, file, { ...settings, shippingTax: 'products' });
+        delete (is.summary as { shippingTaxUnstated?: number }).shippingTaxUnstated;
         if (differsOnPurpose(is, was)) {
           leftOut++;
           continue;

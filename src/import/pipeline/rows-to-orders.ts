@@ -11,7 +11,7 @@ import { OBJECT_COLUMN } from '../../tables/json-rows';
 import { mainCurrency } from './read/currency';
 import { headerSaysUtc, inferDateFormat, type DateFormat } from './read/dates';
 import { labelOf } from './read/field-label';
-import { computeMoney, type ProductMoney } from './money/money';
+import { computeMoney, type ProductMoney, type ShippingTaxAnswer } from './money/money';
 import { crossCheck, type UnreadValue } from './money/cross-check';
 import { lineFigureMismatch } from './money/line-figures';
 import { remainderOf, type OrderLedger } from './money/money-check';
@@ -112,6 +112,11 @@ export interface BuildSettings extends TaxChoice {
   leaveOutNoAffiliate?: boolean;
   /** What a person answered the values of type and status columns mean (kept with the preset). */
   valueAnswers?: ValueAnswers;
+  /**
+   * Whether the order tax includes tax on shipping, where the file does not say;
+   * undefined: those orders are held until a person answers.
+   */
+  shippingTax?: ShippingTaxAnswer;
 }
 
 /** The status an order without a referral code takes when a person leaves those out. */
@@ -140,6 +145,11 @@ export interface BuildSummary {
   statuses: { key: string; count: number; settled: boolean; never?: boolean }[];
   /** Orders refunded in part (or said to be without an amount): the refund choice shows when any. */
   partRefunds: number;
+  /**
+   * Orders to be sent whose tax may or may not include tax on shipping (./money/money
+   * shippingTaxUnknown): the shipping tax question shows when any.
+   */
+  shippingTaxUnstated: number;
   /** Money columns the mapping leaves unread, with the field each reads as, or the preset's note. */
   unread: Omit<UnreadColumn, 'index'>[];
   /** Values of type and status columns, each with its count and meaning (./value-questions). */
@@ -155,6 +165,9 @@ interface Context extends ReadContext {
   taxKnown: boolean;
   refunds: RefundChoice;
   unread: readonly UnreadColumn[];
+  shippingTax?: ShippingTaxAnswer;
+  /** Counted while finishing: orders whose shipping tax the file leaves unsaid. */
+  tally: { shippingTaxUnstated: number };
 }
 
 /** The products and the wire order for one read order, given its currency's tax basis. */
@@ -188,6 +201,7 @@ function finish(
     const inclusive = basis.from === 'column' ? (r.grossFlag ?? basis.value) : basis.value;
     // Set on the read order rather than on a copy of it: nothing reads it after this.
     r.money.pricesIncludeTax = inclusive;
+    if (ctx.shippingTax) r.money.shippingTaxAnswer = ctx.shippingTax;
     const m = computeMoney(r.money, ctx.preset?.money);
     shipping = m.shipping;
     const money = r.money;
@@ -260,7 +274,16 @@ function finish(
       const rest = formatCents(remainderOf(ledger));
       errors.money = `The file’s total leaves ${rest} that is neither products, shipping, tax nor refund.`;
       problems.push({ cause: 'unreconciled', detail: rest });
+    } else if (m.shippingTaxUnknown && orderStatus.settled && !ctx.shippingTax) {
+      // Both readings add up to the file's total; only the products' tax differs.
+      errors.money = `The order’s tax of ${money2(money.tax ?? 0)} may include tax on its ${money2(money.shipping ?? 0)} shipping; the file does not say. Choose under “Tax on shipping”.`;
+      problems.push({
+        cause: 'shipping-tax-unknown',
+        detail: `${money2(money.tax ?? 0)} tax, ${money2(money.shipping ?? 0)} shipping`,
+      });
     }
+    // Counted whatever the answer, so the question stays on the page once answered.
+    if (m.shippingTaxUnknown && orderStatus.settled) ctx.tally.shippingTaxUnstated++;
   } else {
     products = r.describe.map(({ id, name, quantity }) => ({ id, name, quantity }));
   }
@@ -449,6 +472,8 @@ export function buildOrdersWithSummary(
     questions,
     taxKnown: TAX_FIELDS.some((f) => mapped.has(f)) || preset?.money?.taxFromRemainder === true,
     refunds: settings.refunds ?? 'net',
+    ...(settings.shippingTax ? { shippingTax: settings.shippingTax } : {}),
+    tally: { shippingTaxUnstated: 0 },
     unread: unreadMoneyColumns(headers, rows, mapping, preset, (h) => h === OBJECT_COLUMN),
     ...(preset ? { preset } : {}),
     ...(lookupSource?.kind === 'lookup' ? { lookup: referralLookup(lookupSource.entries) } : {}),
@@ -527,6 +552,7 @@ export function buildOrdersWithSummary(
       ...(main ? { mainCurrency: main } : {}),
       statuses: [...statuses.values()],
       unread: ctx.unread.map(({ index: _index, ...c }) => c),
+      shippingTaxUnstated: ctx.tally.shippingTaxUnstated,
       partRefunds: reads.filter(
         (r) => r.orderStatus.refunded !== undefined || r.orderStatus.refundUnknown === true,
       ).length,

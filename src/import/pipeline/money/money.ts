@@ -39,7 +39,15 @@ export interface MoneyOrder {
   /** A tax rate (percent) to work out the tax on shipping when the file does not say. */
   shippingTaxRatePercent?: number;
   pricesIncludeTax: boolean;
+  /**
+   * What a person answered when the file cannot say whether its order tax includes tax on
+   * shipping: 'products' (none on shipping), 'shared' (shipping taxed like the products: its
+   * share of the tax follows its share of the amount). Undefined: not answered.
+   */
+  shippingTaxAnswer?: ShippingTaxAnswer;
 }
+
+export type ShippingTaxAnswer = 'products' | 'shared';
 
 export interface MoneyOptions {
   /** The order discount already counts the line discounts (Shopify's "Discount Amount"). */
@@ -76,6 +84,11 @@ export interface MoneyResult {
   shippingTax: number;
   duties: number;
   reconciliation: Reconciliation;
+  /**
+   * The order has shipping and one tax figure for the whole order, and nothing in the file
+   * says how much of that tax is on shipping: the products' tax depends on a person's answer.
+   */
+  shippingTaxUnknown: boolean;
 }
 
 export const toCents = (n: number) => Math.round(n * 100);
@@ -133,7 +146,12 @@ function lineAmounts(order: MoneyOrder, options: MoneyOptions): number[] {
  * order's tax shows shipping was taxed (the tax matches products + shipping at
  * that rate better than products alone).
  */
-function shippingTaxOf(order: MoneyOrder, productBase: number, inclusive: boolean): number {
+function shippingTaxOf(
+  order: MoneyOrder,
+  productBase: number,
+  inclusive: boolean,
+  shared: boolean,
+): number {
   if (order.shippingTax !== undefined) return toCents(order.shippingTax);
   // Every line gives its own tax: what the order's tax has beyond them is shipping's.
   if (order.tax !== undefined && order.lines.every((l) => l.tax !== undefined)) {
@@ -142,11 +160,33 @@ function shippingTaxOf(order: MoneyOrder, productBase: number, inclusive: boolea
   }
   const rate = order.shippingTaxRatePercent;
   const shipping = toCents(order.shipping ?? 0);
-  if (rate === undefined || shipping === 0 || order.tax === undefined) return 0;
+  if (shipping === 0 || order.tax === undefined) return 0;
   const tax = toCents(order.tax);
+  if (rate === undefined) return shared ? sharedTax(tax, productBase, shipping) : 0;
   const onProducts = taxAtRate(productBase, rate, inclusive);
   const onShipping = taxAtRate(shipping, rate, inclusive);
   return Math.abs(tax - onProducts - onShipping) < Math.abs(tax - onProducts) ? onShipping : 0;
+}
+
+/** Shipping's part of a tax on products and shipping alike: its share of their amount. */
+const sharedTax = (tax: number, products: number, shipping: number) =>
+  splitCents(tax, [products, shipping])[1] ?? 0;
+
+/**
+ * Whether the order's tax may or may not hold tax on shipping with nothing in the file to
+ * tell: shipping charged, one tax figure for the order, no shipping tax, no rate, no line
+ * with its own tax. Both readings add up to the same total, so the totals cannot decide.
+ */
+function shippingTaxUnstated(order: MoneyOrder, options: MoneyOptions): boolean {
+  return (
+    order.shippingTax === undefined &&
+    order.shippingTaxRatePercent === undefined &&
+    !options.taxFromRemainder &&
+    toCents(order.shipping ?? 0) !== 0 &&
+    order.tax !== undefined &&
+    toCents(order.tax) !== 0 &&
+    !order.lines.some((l) => l.tax !== undefined || l.taxRatePercent !== undefined)
+  );
 }
 
 /** Shipping with its tax. A given shipping tax means the shipping column is net of it;
@@ -165,9 +205,21 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
 
   let products: ProductMoney[];
   let shippingTax = givenShippingTax;
+  const shippingTaxUnknown = shippingTaxUnstated(order, options);
+  const shared = shippingTaxUnknown && order.shippingTaxAnswer === 'shared';
+  const givenShipping = toCents(order.shipping ?? 0);
+  // Whether the shipping figure already holds a tax worked out here, or has it added.
+  let shippingHoldsTax = true;
   if (order.lines.length === 0) {
     // Only an amount: one product whose subTotal is the amount less tax.
-    const gross = (total ?? 0) - grossShipping(order, shippingTax, true);
+    if (shared) {
+      // Shipping in the prices' basis: with its tax when they include it, else net of it.
+      const orderTax = toCents(order.tax ?? 0);
+      const rest = (total ?? 0) - givenShipping - (inclusive ? 0 : orderTax);
+      shippingTax = sharedTax(orderTax, rest, givenShipping);
+      shippingHoldsTax = inclusive;
+    }
+    const gross = (total ?? 0) - grossShipping(order, shippingTax, shippingHoldsTax);
     const net =
       order.subtotal === undefined
         ? undefined
@@ -179,7 +231,8 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
         : toCents(order.tax ?? 0) - shippingTax;
     products = [{ subTotal: gross - tax, tax, total: gross }];
   } else if (amounts) {
-    shippingTax = shippingTaxOf(order, sum(amounts), inclusive);
+    shippingTax = shippingTaxOf(order, sum(amounts), inclusive, shared);
+    shippingHoldsTax = inclusive;
     const shipping = grossShipping(order, shippingTax, inclusive);
     const rated = order.lines.every((l) => l.taxRatePercent !== undefined);
     let taxes: number[];
@@ -205,6 +258,15 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
       total: l.total === undefined ? undefined : toCents(l.total),
     }));
     const untaxed = given.filter((g) => g.tax === undefined && g.total === undefined);
+    // Lines net of tax: shipping beside them is net too, its share of the tax added to it.
+    if (shared) {
+      shippingTax = sharedTax(
+        toCents(order.tax ?? 0),
+        sum(given.map((g) => g.net ?? g.total ?? 0)),
+        givenShipping,
+      );
+      shippingHoldsTax = false;
+    }
     const taxLeft = toCents(order.tax ?? 0) - shippingTax - sum(given.map((g) => g.tax ?? 0));
     const split = splitCents(
       untaxed.length > 0 && order.tax !== undefined ? taxLeft : 0,
@@ -220,7 +282,7 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     });
   }
 
-  const shipping = grossShipping(order, shippingTax, amounts ? inclusive : true);
+  const shipping = grossShipping(order, shippingTax, shippingHoldsTax);
   return {
     products: products.map((p) => ({
       subTotal: fromCents(p.subTotal),
@@ -231,6 +293,7 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     shippingTax: fromCents(shippingTax),
     duties: fromCents(duties),
     reconciliation: reconcile(order, options, products, amounts, total, shipping),
+    shippingTaxUnknown,
   };
 }
 
@@ -273,4 +336,4 @@ function reconcile(
 
 /** The rule as the preview states it, in one short paragraph. */
 export const MONEY_RULE =
-  'Each product’s Subtotal is its price × quantity less its share of discounts, net of tax; its Tax is its share of the order’s tax, tax on shipping left out; Total = Subtotal + Tax. Shipping and duties are not products. Shares follow the lines’ amounts, rounded to the cent, the remainder on the last line. The products must add up to the file’s order total less shipping and duties (and to its subtotal) to the cent, or the order is flagged with both figures and not sent. An order with only an amount becomes one product: Subtotal = amount − tax. A partly refunded order goes out net of its refund, taken off the products in proportion (unless you choose otherwise below); a refund that covers the goods leaves the order out.';
+  'Each product’s Subtotal is its price × quantity less its share of discounts, net of tax; its Tax is its share of the order’s tax, tax on shipping left out (where the file gives one tax for an order with shipping and does not say how much of it is on shipping, you answer “Tax on shipping”, and until then the order is held); Total = Subtotal + Tax. Shipping and duties are not products. Shares follow the lines’ amounts, rounded to the cent, the remainder on the last line. The products must add up to the file’s order total less shipping and duties (and to its subtotal) to the cent, or the order is flagged with both figures and not sent. An order with only an amount becomes one product: Subtotal = amount − tax. A partly refunded order goes out net of its refund, taken off the products in proportion (unless you choose otherwise below); a refund that covers the goods leaves the order out.';

@@ -12,6 +12,7 @@ export type Cause =
   | 'referral-unmatched'
   | 'number'
   | 'no-amount'
+  | 'shipping-tax-unknown'
   | 'field'
   | 'other-currency'
   | 'repeated-lines'
@@ -41,6 +42,8 @@ const TEXT: Record<Cause, string> = {
   'referral-unmatched': 'coupon code not in the referral table',
   number: 'an amount that is not a number',
   'no-amount': 'no amount: every money cell of the order is empty',
+  'shipping-tax-unknown':
+    'shipping charged, and the file does not say whether its tax figure includes tax on shipping',
   field: 'not valid',
   'other-currency': 'in another currency than most of the file',
   'repeated-lines': 'identical lines repeated inside the order',
@@ -68,6 +71,7 @@ const BLOCKING = new Set<Cause>([
   'referral-unmatched',
   'number',
   'no-amount',
+  'shipping-tax-unknown',
   'field',
   'refund-held',
   'refund-unknown',

@@ -10,7 +10,9 @@ import { DATE_FORMATS, timeZones, type DateFormat } from '../../pipeline/read/da
 import { MONEY_RULE } from '../../pipeline/money/money';
 import { REFUND_CHOICES, type RefundChoice } from '../../pipeline/money/refund-lines';
 import type { TaxBasis } from '../../pipeline/money/tax-basis';
+import type { ShippingTaxAnswer } from '../../pipeline/money/money';
 import type { FileSettings } from './use-build-settings';
+import { plural } from '../../pipeline/read/problems';
 
 const FROM = {
   you: 'set by you',
@@ -74,6 +76,12 @@ function taxLine(summary: BuildSummary) {
     .join('; ');
 }
 
+/** The answers to "does the order's tax include tax on shipping?", in words. */
+const SHIPPING_TAX_CHOICES: readonly { id: ShippingTaxAnswer; label: string }[] = [
+  { id: 'products', label: 'None (all on products)' },
+  { id: 'shared', label: 'Same rate as products' },
+];
+
 /** The reading in a line: what each control below is set to now. */
 function readingLine(summary: BuildSummary, settings: FileSettings) {
   const { date } = summary;
@@ -86,6 +94,8 @@ function readingLine(summary: BuildSummary, settings: FileSettings) {
         ? `${date.column}: ${DATE_FORMATS.find((d) => d.id === format)?.label ?? format}`
         : `${date.column}: choose its date format`),
     summary.partRefunds > 0 && refunds?.label.toLowerCase(),
+    summary.shippingTaxUnstated > 0 &&
+      `tax on shipping: ${SHIPPING_TAX_CHOICES.find((c) => c.id === settings.shippingTax)?.label.toLowerCase() ?? 'choose'}`,
     date?.zoneless && `times without a zone in ${settings.sourceTimeZone}`,
   ]
     .filter(Boolean)
@@ -119,7 +129,10 @@ export function FileSettingsPanel({
     <Disclosure
       className="file-settings"
       summary={`How the file was read${line ? `: ${line}` : ''}`}
-      attention={date !== undefined && !(settings.dateFormat ?? date.format)}
+      attention={
+        (date !== undefined && !(settings.dateFormat ?? date.format)) ||
+        (summary.shippingTaxUnstated > 0 && settings.shippingTax === undefined)
+      }
     >
       <p className="small rule">{MONEY_RULE}</p>
       <div className="file-settings__controls">
@@ -207,6 +220,27 @@ export function FileSettingsPanel({
             }}
           >
             {REFUND_CHOICES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {summary.shippingTaxUnstated > 0 && (
+          <SelectField
+            label="Tax on shipping"
+            data-fix="shipping-tax"
+            value={settings.shippingTax ?? ''}
+            disabled={busy}
+            hint={`In ${plural(summary.shippingTaxUnstated, 'order')} the file charges shipping and gives one tax figure for the whole order, without saying how much of it is on shipping. Each product’s tax depends on it: until you choose, those orders are held. Same rate: shipping takes its share of the tax, in proportion to its amount.`}
+            onChange={(e) => {
+              const v = e.target.value as ShippingTaxAnswer | '';
+              const { shippingTax: _old, ...rest } = settings;
+              onChange(v === '' ? rest : { ...rest, shippingTax: v });
+            }}
+          >
+            {!settings.shippingTax && <option value="">Choose…</option>}
+            {SHIPPING_TAX_CHOICES.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
               </option>

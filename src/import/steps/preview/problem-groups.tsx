@@ -57,6 +57,10 @@ function fixFor(cause: Cause, fixes: Fixes): ReactNode {
           The refund comes off the products in proportion; each order says what is sent.
         </span>
       );
+    case 'shipping-tax-unknown':
+      return button('Answer “Tax on shipping”', () => {
+        fixes.focus('shipping-tax');
+      });
     case 'part-refunded-as-ordered':
     case 'refund-held':
       return button('Choose how refunds are sent', () => {
