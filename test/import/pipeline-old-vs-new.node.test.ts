@@ -326,8 +326,18 @@ const heldForValues = (result: unknown) =>
  * not understood (or held as answered) holds the order, where the old one read the first
  * row's alone. Such a build is left out of the comparison.
  */
-const differsOnPurpose = (is: unknown, was: unknown) =>
-  JSON.stringify(is).includes('"no-amount"') || heldForValues(is) > heldForValues(was);
+const differsOnPurpose = (is: unknown, was: unknown, file: ExportFile) =>
+  JSON.stringify(is).includes('"no-amount"') ||
+  // 2026-12-02: lines with only a total share the order's tax (the old split gave them none,
+  // and sent each total as its subtotal).
+  (file.mapping['product.total'] !== undefined &&
+    file.mapping['product.subTotal'] === undefined &&
+    file.mapping['product.tax'] === undefined &&
+    file.mapping.orderTax !== undefined) ||
+  heldForValues(is) > heldForValues(was) ||
+  // 2026-12-02: a negative product figure is named ("Product 1’s tax would be -0.40")
+  // where the old pipeline said "-0.40 vs 12.00" of the products' sum and the total.
+  JSON.stringify(is).includes('"cause":"negative"');
 
 it('gives the old pipeline’s orders, money check and summary on random files, in every tax and refund setting', async () => {
   let compared = 0;
@@ -344,7 +354,7 @@ it('gives the old pipeline’s orders, money check and summary on random files, 
         // asks (money.ts shippingTaxUnknown), and reads it so when answered 'products'.
         const is = await outcome(newer, file, { ...settings, shippingTax: 'products' });
         delete (is.summary as { shippingTaxUnstated?: number }).shippingTaxUnstated;
-        if (differsOnPurpose(is, was)) {
+        if (differsOnPurpose(is, was, file)) {
           leftOut++;
           continue;
         }

@@ -152,3 +152,84 @@ describe('a file that says where its tax went is not asked', () => {
     }
   });
 });
+
+describe('found in review: every one tax figure is asked, whatever else the file gives', () => {
+  it('lines with a rate but an order tax: asked (the rate is the products’, not the shipping’s)', () => {
+    const headers = [...HEADERS, 'Rate'];
+    const mapping: Mapping = { ...LINES, 'product.taxRate': column('Rate') };
+    const row = ['E1', 'ALICE', 'Mug', '1', '100.00', '10.00', '11.00', '121.00', '10'];
+    const held = build([row], { pricesIncludeTax: false }, headers, mapping);
+    expect(held.orders[0]?.problems.map((p) => p.cause)).toContain('shipping-tax-unknown');
+    const { orders } = build(
+      [row],
+      { pricesIncludeTax: false, shippingTax: 'shared' },
+      headers,
+      mapping,
+    );
+    expect(products(orders[0])).toEqual([{ subTotal: 100, tax: 10, total: 110 }]);
+  });
+
+  it('Etsy: the tax is what the total leaves, one figure: asked, and each answer read', () => {
+    const headers = ['Sale Date', 'Order ID', 'Order Value', 'Order Total', 'Shipping', 'Code'];
+    const mapping: Mapping = {
+      orderId: column('Order ID'),
+      referralCode: column('Code'),
+      timestamp: column('Sale Date'),
+      orderSubtotal: column('Order Value'),
+      orderTotal: column('Order Total'),
+      shipping: column('Shipping'),
+    };
+    const rows = [['10/04/25', 'F1', '40.00', '48.60', '5.00', 'ALICE']];
+    const etsy = (answer?: 'products' | 'shared') =>
+      build(
+        rows,
+        { presetId: 'etsy', ...(answer ? { shippingTax: answer } : {}) },
+        headers,
+        mapping,
+      ).orders[0];
+    expect(etsy()?.problems.map((p) => p.cause)).toContain('shipping-tax-unknown');
+    expect(products(etsy('products'))).toEqual([{ subTotal: 40, tax: 3.6, total: 43.6 }]);
+    expect(products(etsy('shared'))).toEqual([{ subTotal: 40, tax: 3.2, total: 43.2 }]);
+    expect(etsy('shared')?.ledger).toMatchObject({ shipping: 500, shippingTax: 40 });
+  });
+
+  it('an order left out by status is held too, and counted: a person may tick it', () => {
+    const headers = [...HEADERS, 'Status'];
+    const mapping: Mapping = { ...LINES, financialStatus: column('Status') };
+    const row = ['G1', 'ALICE', 'Mug', '2', '20.00', '5.00', '8.55', '53.55', 'pending'];
+    const { orders, summary } = build([row], { pricesIncludeTax: false }, headers, mapping);
+    expect(orders[0]?.orderStatus.settled).toBe(false);
+    expect(orders[0]?.status).toBe('invalid');
+    expect(summary.shippingTaxUnstated).toBe(1);
+  });
+
+  it('lines given with net and total state their tax: not asked; lines with only a total share the order’s tax', () => {
+    const headers = ['Order', 'Code', 'Item', 'Net', 'Line total', 'Shipping', 'Tax', 'Total'];
+    const mapping: Mapping = {
+      orderId: column('Order'),
+      referralCode: column('Code'),
+      'product.name': column('Item'),
+      'product.subTotal': column('Net'),
+      'product.total': column('Line total'),
+      shipping: column('Shipping'),
+      orderTax: column('Tax'),
+      orderTotal: column('Total'),
+    };
+    const stated = build(
+      [['H1', 'ALICE', 'Mug', '100.00', '110.00', '10.00', '10.00', '120.00']],
+      { pricesIncludeTax: false },
+      headers,
+      mapping,
+    );
+    expect(stated.summary.shippingTaxUnstated).toBe(0);
+    expect(products(stated.orders[0])).toEqual([{ subTotal: 100, tax: 10, total: 110 }]);
+    // Only totals: 110.00 holds the order's 10.00 of tax (before, it went out as a subtotal).
+    const totals = build(
+      [['H2', 'ALICE', 'Mug', '', '110.00', '0.00', '10.00', '110.00']],
+      { pricesIncludeTax: false },
+      headers,
+      mapping,
+    );
+    expect(products(totals.orders[0])).toEqual([{ subTotal: 100, tax: 10, total: 110 }]);
+  });
+});

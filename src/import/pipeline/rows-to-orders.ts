@@ -146,8 +146,8 @@ export interface BuildSummary {
   /** Orders refunded in part (or said to be without an amount): the refund choice shows when any. */
   partRefunds: number;
   /**
-   * Orders to be sent whose tax may or may not include tax on shipping (./money/money
-   * shippingTaxUnknown): the shipping tax question shows when any.
+   * Orders whose tax may or may not include tax on shipping (./money/money
+   * shippingTaxUnknown), whatever their status: the shipping tax question shows when any.
    */
   shippingTaxUnstated: number;
   /** Money columns the mapping leaves unread, with the field each reads as, or the preset's note. */
@@ -257,16 +257,17 @@ function finish(
       // The file's own figures disagree: whichever the money rule read, one of them is wrong.
       errors.money = lineMismatch;
       problems.push({ cause: 'unreconciled', detail: lineMismatch });
+    } else if (!rec.ok && rec.against === 'negative') {
+      const negative = firstNegative(m.products);
+      errors.money = `${negative}: a product’s subtotal, tax or total cannot be negative.`;
+      problems.push({ cause: 'negative', detail: negative });
     } else if (!rec.ok) {
-      const what =
+      errors.money =
         rec.against === 'subtotal'
           ? `The lines add up to ${money2(rec.productsTotal)}; the file’s subtotal is ${money2(rec.fileFigure)}.`
-          : rec.against === 'total'
-            ? `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping and duties is ${money2(rec.fileFigure)}.`
-            : 'A product’s subtotal, tax or total would be negative.';
-      errors.money = what;
+          : `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping and duties is ${money2(rec.fileFigure)}.`;
       problems.push({
-        cause: rec.against === 'negative' ? 'negative' : 'unreconciled',
+        cause: 'unreconciled',
         detail: `${money2(rec.productsTotal)} vs ${money2(rec.fileFigure)}`,
       });
     } else if (remainderOf(ledger) !== 0 && orderStatus.settled) {
@@ -274,16 +275,17 @@ function finish(
       const rest = formatCents(remainderOf(ledger));
       errors.money = `The file’s total leaves ${rest} that is neither products, shipping, tax nor refund.`;
       problems.push({ cause: 'unreconciled', detail: rest });
-    } else if (m.shippingTaxUnknown && orderStatus.settled && !ctx.shippingTax) {
-      // Both readings add up to the file's total; only the products' tax differs.
+    } else if (m.shippingTaxUnknown && !ctx.shippingTax) {
+      // Both readings add up to the file's total; only the products' tax differs. Held
+      // whatever its status: an order left out by status may still be ticked and sent.
       errors.money = `The order’s tax of ${money2(money.tax ?? 0)} may include tax on its ${money2(money.shipping ?? 0)} shipping; the file does not say. Choose under “Tax on shipping”.`;
       problems.push({
         cause: 'shipping-tax-unknown',
         detail: `${money2(money.tax ?? 0)} tax, ${money2(money.shipping ?? 0)} shipping`,
       });
     }
-    // Counted whatever the answer, so the question stays on the page once answered.
-    if (m.shippingTaxUnknown && orderStatus.settled) ctx.tally.shippingTaxUnstated++;
+    // Counted whatever the answer and status, so the question stays on the page once answered.
+    if (m.shippingTaxUnknown) ctx.tally.shippingTaxUnstated++;
   } else {
     products = r.describe.map(({ id, name, quantity }) => ({ id, name, quantity }));
   }
@@ -334,6 +336,15 @@ function finish(
   if (order) out.order = order;
   else out.draft = looseOrder(r, draft, rawCommission, ctx.cell);
   return out;
+}
+
+/** The first figure below zero, in words: "product 2’s tax would be -0.40". */
+function firstNegative(products: readonly ProductMoney[]): string {
+  for (const [i, p] of products.entries())
+    for (const key of ['subTotal', 'tax', 'total'] as const)
+      if (p[key] < 0)
+        return `Product ${String(i + 1)}’s ${key === 'subTotal' ? 'subtotal' : key} would be ${money2(p[key])}`;
+  return 'A product figure would be negative';
 }
 
 /** Object.keys(o).length > 0 without the array. */

@@ -146,12 +146,7 @@ function lineAmounts(order: MoneyOrder, options: MoneyOptions): number[] {
  * order's tax shows shipping was taxed (the tax matches products + shipping at
  * that rate better than products alone).
  */
-function shippingTaxOf(
-  order: MoneyOrder,
-  productBase: number,
-  inclusive: boolean,
-  shared: boolean,
-): number {
+function shippingTaxOf(order: MoneyOrder, productBase: number, inclusive: boolean): number {
   if (order.shippingTax !== undefined) return toCents(order.shippingTax);
   // Every line gives its own tax: what the order's tax has beyond them is shipping's.
   if (order.tax !== undefined && order.lines.every((l) => l.tax !== undefined)) {
@@ -162,7 +157,7 @@ function shippingTaxOf(
   const shipping = toCents(order.shipping ?? 0);
   if (shipping === 0 || order.tax === undefined) return 0;
   const tax = toCents(order.tax);
-  if (rate === undefined) return shared ? sharedTax(tax, productBase, shipping) : 0;
+  if (rate === undefined) return 0;
   const onProducts = taxAtRate(productBase, rate, inclusive);
   const onShipping = taxAtRate(shipping, rate, inclusive);
   return Math.abs(tax - onProducts - onShipping) < Math.abs(tax - onProducts) ? onShipping : 0;
@@ -172,20 +167,23 @@ function shippingTaxOf(
 const sharedTax = (tax: number, products: number, shipping: number) =>
   splitCents(tax, [products, shipping])[1] ?? 0;
 
+/** A line whose tax the file states: given, or its total less its net amount. */
+const statesTax = (l: MoneyLine) =>
+  l.tax !== undefined || (l.total !== undefined && l.netSubTotal !== undefined);
+
 /**
- * Whether the order's tax may or may not hold tax on shipping with nothing in the file to
- * tell: shipping charged, one tax figure for the order, no shipping tax, no rate, no line
- * with its own tax. Both readings add up to the same total, so the totals cannot decide.
+ * Whether the order's one tax figure (cents; given, or what the total leaves) may or may not
+ * hold tax on shipping with nothing in the file to tell: shipping charged, no shipping tax,
+ * no rate for it, a line whose tax is not stated. Both readings add up to the same total.
  */
-function shippingTaxUnstated(order: MoneyOrder, options: MoneyOptions): boolean {
+function shippingTaxUnstated(order: MoneyOrder, tax: number | undefined): boolean {
   return (
     order.shippingTax === undefined &&
     order.shippingTaxRatePercent === undefined &&
-    !options.taxFromRemainder &&
     toCents(order.shipping ?? 0) !== 0 &&
-    order.tax !== undefined &&
-    toCents(order.tax) !== 0 &&
-    !order.lines.some((l) => l.tax !== undefined || l.taxRatePercent !== undefined)
+    tax !== undefined &&
+    tax !== 0 &&
+    (order.lines.length === 0 || !order.lines.every(statesTax))
   );
 }
 
@@ -203,37 +201,58 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
   const fromPrices = order.lines.every((l) => l.netSubTotal === undefined && l.total === undefined);
   const amounts = order.lines.length > 0 && fromPrices ? lineAmounts(order, options) : undefined;
 
-  let products: ProductMoney[];
-  let shippingTax = givenShippingTax;
-  const shippingTaxUnknown = shippingTaxUnstated(order, options);
-  const shared = shippingTaxUnknown && order.shippingTaxAnswer === 'shared';
   const givenShipping = toCents(order.shipping ?? 0);
+  // The order's subtotal net of its discount, where the file gives one (only-an-amount orders).
+  const net =
+    order.subtotal === undefined
+      ? undefined
+      : toCents(order.subtotal) -
+        (options.subtotalBeforeDiscount ? toCents(order.discount ?? 0) : 0);
+  // Tax worked out as what the total leaves (Etsy): on top of net amounts, shipping net too.
+  const remainderBase =
+    !options.taxFromRemainder || total === undefined
+      ? undefined
+      : order.lines.length === 0
+        ? net
+        : amounts && !inclusive
+          ? sum(amounts)
+          : undefined;
+  const orderTax =
+    remainderBase === undefined || total === undefined
+      ? order.tax === undefined
+        ? undefined
+        : toCents(order.tax)
+      : total - givenShipping - remainderBase;
+  const shippingTaxUnknown = shippingTaxUnstated(order, orderTax);
+  const shared = shippingTaxUnknown && order.shippingTaxAnswer === 'shared';
+  const taxed = orderTax ?? 0;
   // Whether the shipping figure already holds a tax worked out here, or has it added.
   let shippingHoldsTax = true;
+  /** Shipping's share of the order's tax, by amount; `netOfTax`: the figures are without it. */
+  const shippingShare = (goods: number, netOfTax: boolean) => {
+    shippingHoldsTax = !netOfTax;
+    return sharedTax(taxed, goods, givenShipping);
+  };
+
+  let products: ProductMoney[];
+  let shippingTax = givenShippingTax;
   if (order.lines.length === 0) {
     // Only an amount: one product whose subTotal is the amount less tax.
-    if (shared) {
-      // Shipping in the prices' basis: with its tax when they include it, else net of it.
-      const orderTax = toCents(order.tax ?? 0);
-      const rest = (total ?? 0) - givenShipping - (inclusive ? 0 : orderTax);
-      shippingTax = sharedTax(orderTax, rest, givenShipping);
-      shippingHoldsTax = inclusive;
-    }
+    if (shared)
+      shippingTax =
+        remainderBase !== undefined
+          ? shippingShare(remainderBase, true)
+          : // Shipping in the prices' basis: with its tax when they include it, else net of it.
+            shippingShare((total ?? 0) - givenShipping - (inclusive ? 0 : taxed), !inclusive);
     const gross = (total ?? 0) - grossShipping(order, shippingTax, shippingHoldsTax);
-    const net =
-      order.subtotal === undefined
-        ? undefined
-        : toCents(order.subtotal) -
-          (options.subtotalBeforeDiscount ? toCents(order.discount ?? 0) : 0);
-    const tax =
-      options.taxFromRemainder && net !== undefined
-        ? gross - net
-        : toCents(order.tax ?? 0) - shippingTax;
+    const tax = options.taxFromRemainder && net !== undefined ? gross - net : taxed - shippingTax;
     products = [{ subTotal: gross - tax, tax, total: gross }];
   } else if (amounts) {
-    shippingTax = shippingTaxOf(order, sum(amounts), inclusive, shared);
     shippingHoldsTax = inclusive;
-    const shipping = grossShipping(order, shippingTax, inclusive);
+    shippingTax = shared
+      ? shippingShare(sum(amounts), remainderBase !== undefined || !inclusive)
+      : shippingTaxOf(order, sum(amounts), inclusive);
+    const shipping = grossShipping(order, shippingTax, shippingHoldsTax);
     const rated = order.lines.every((l) => l.taxRatePercent !== undefined);
     let taxes: number[];
     if (order.lines.every((l) => l.tax !== undefined))
@@ -251,32 +270,29 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     });
   } else {
     // The file gives each line's own figures (WooCommerce): take them as they are;
-    // lines without a tax share what the order's tax leaves.
-    const given = order.lines.map((l) => ({
-      net: l.netSubTotal === undefined ? undefined : toCents(l.netSubTotal),
-      tax: l.tax === undefined ? undefined : toCents(l.tax),
-      total: l.total === undefined ? undefined : toCents(l.total),
-    }));
-    const untaxed = given.filter((g) => g.tax === undefined && g.total === undefined);
+    // lines whose tax it does not state share what the order's tax leaves.
+    const given = order.lines.map((l) => {
+      const net = l.netSubTotal === undefined ? undefined : toCents(l.netSubTotal);
+      const lineTotal = l.total === undefined ? undefined : toCents(l.total);
+      const tax =
+        l.tax !== undefined
+          ? toCents(l.tax)
+          : lineTotal !== undefined && net !== undefined
+            ? lineTotal - net
+            : undefined;
+      return { net, tax, total: lineTotal };
+    });
+    const untaxed = given.filter((g) => g.tax === undefined);
     // Lines net of tax: shipping beside them is net too, its share of the tax added to it.
-    if (shared) {
-      shippingTax = sharedTax(
-        toCents(order.tax ?? 0),
-        sum(given.map((g) => g.net ?? g.total ?? 0)),
-        givenShipping,
-      );
-      shippingHoldsTax = false;
-    }
-    const taxLeft = toCents(order.tax ?? 0) - shippingTax - sum(given.map((g) => g.tax ?? 0));
+    if (shared) shippingTax = shippingShare(sum(given.map((g) => g.net ?? g.total ?? 0)), true);
+    const taxLeft = taxed - shippingTax - sum(given.map((g) => g.tax ?? 0));
     const split = splitCents(
       untaxed.length > 0 && order.tax !== undefined ? taxLeft : 0,
-      untaxed.map((g) => g.net ?? 0),
+      untaxed.map((g) => g.net ?? g.total ?? 0),
     );
     let k = 0;
     products = given.map((g) => {
-      const tax =
-        g.tax ??
-        (g.total !== undefined && g.net !== undefined ? g.total - g.net : (split[k++] ?? 0));
+      const tax = g.tax ?? split[k++] ?? 0;
       const net = g.net ?? (g.total ?? 0) - tax;
       return { subTotal: net, tax, total: g.total ?? net + tax };
     });

@@ -167,7 +167,8 @@ export function FileSettingsPanel({
             ))}
           </div>
         ) : (
-          tax.relevant && (
+          // An answer of "same rate" needs the basis even where no line price does.
+          (tax.relevant || settings.shippingTax === 'shared') && (
             <TaxSwitch
               id={switchId}
               label="Prices include tax"
@@ -232,7 +233,7 @@ export function FileSettingsPanel({
             data-fix="shipping-tax"
             value={settings.shippingTax ?? ''}
             disabled={busy}
-            hint={`In ${plural(summary.shippingTaxUnstated, 'order')} the file charges shipping and gives one tax figure for the whole order, without saying how much of it is on shipping. Each product’s tax depends on it: until you choose, those orders are held. Same rate: shipping takes its share of the tax, in proportion to its amount.`}
+            hint={`In ${plural(summary.shippingTaxUnstated, 'order')} the file charges shipping and gives one tax figure for the whole order, without saying how much of it is on shipping. Each product’s tax depends on it${settings.shippingTax ? '' : ': until you choose, those orders are held'}. Same rate: shipping takes its share of the tax, in proportion to its amount${tax.relevant ? '' : '; “Prices include tax” says whether the shipping figure holds its tax'}.`}
             onChange={(e) => {
               const v = e.target.value as ShippingTaxAnswer | '';
               const { shippingTax: _old, ...rest } = settings;
