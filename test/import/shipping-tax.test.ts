@@ -233,3 +233,27 @@ describe('found in review: every one tax figure is asked, whatever else the file
     expect(products(totals.orders[0])).toEqual([{ subTotal: 100, tax: 10, total: 110 }]);
   });
 });
+
+describe('found in review: a line that gives its tax keeps it', () => {
+  it('the other lines share what the order’s tax leaves, after shipping’s share when answered so', () => {
+    const headers = [...HEADERS, 'Line tax'];
+    const mapping: Mapping = { ...LINES, 'product.tax': column('Line tax') };
+    const rows = [
+      ['K1', 'ALICE', 'Mug', '1', '50.00', '10.00', '11.00', '121.00', '5.00'],
+      ['K1', 'ALICE', 'Cup', '1', '50.00', '', '', '', ''],
+    ];
+    const answered = (shippingTax: 'products' | 'shared') =>
+      products(build(rows, { pricesIncludeTax: false, shippingTax }, headers, mapping).orders[0]);
+    expect(build(rows, { pricesIncludeTax: false }, headers, mapping).summary).toMatchObject({
+      shippingTaxUnstated: 1,
+    });
+    expect(answered('products')).toEqual([
+      { subTotal: 50, tax: 5, total: 55 },
+      { subTotal: 50, tax: 6, total: 56 },
+    ]);
+    expect(answered('shared')).toEqual([
+      { subTotal: 50, tax: 5, total: 55 },
+      { subTotal: 50, tax: 5, total: 55 },
+    ]);
+  });
+});

@@ -261,7 +261,14 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
       taxes = amounts.map((a, i) => taxAtRate(a, order.lines[i]?.taxRatePercent ?? 0, inclusive));
     else if (options.taxFromRemainder && total !== undefined && !inclusive)
       taxes = splitCents(total - shipping - sum(amounts), amounts);
-    else taxes = splitCents(toCents(order.tax ?? 0) - shippingTax, amounts);
+    else if (order.lines.some((l) => l.tax !== undefined)) {
+      // Lines that give their tax keep it; the others share what the order's tax leaves.
+      const stated = sum(order.lines.map((l) => toCents(l.tax ?? 0)));
+      const open = order.lines.flatMap((l, i) => (l.tax === undefined ? [amounts[i] ?? 0] : []));
+      const shares = splitCents(taxed - shippingTax - stated, open);
+      let k = 0;
+      taxes = order.lines.map((l) => (l.tax === undefined ? (shares[k++] ?? 0) : toCents(l.tax)));
+    } else taxes = splitCents(toCents(order.tax ?? 0) - shippingTax, amounts);
     products = amounts.map((a, i) => {
       const tax = taxes[i] ?? 0;
       return inclusive
