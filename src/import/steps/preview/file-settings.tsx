@@ -82,6 +82,14 @@ const SHIPPING_TAX_CHOICES: readonly { id: ShippingTaxAnswer; label: string }[] 
   { id: 'shared', label: 'Same rate as products' },
 ];
 
+/** A select's options from its choices in words. */
+const choiceOptions = (choices: readonly { id: string; label: string }[]) =>
+  choices.map((c) => (
+    <option key={c.id} value={c.id}>
+      {c.label}
+    </option>
+  ));
+
 /** The reading in a line: what each control below is set to now. */
 function readingLine(summary: BuildSummary, settings: FileSettings) {
   const { date } = summary;
@@ -220,11 +228,7 @@ export function FileSettingsPanel({
               onChange({ ...settings, refunds: e.target.value as RefundChoice });
             }}
           >
-            {REFUND_CHOICES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
+            {choiceOptions(REFUND_CHOICES)}
           </SelectField>
         )}
         {summary.shippingTaxUnstated > 0 && (
@@ -241,11 +245,7 @@ export function FileSettingsPanel({
             }}
           >
             {!settings.shippingTax && <option value="">Choose…</option>}
-            {SHIPPING_TAX_CHOICES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
+            {choiceOptions(SHIPPING_TAX_CHOICES)}
           </SelectField>
         )}
         <SourceZoneField
