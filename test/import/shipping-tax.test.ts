@@ -154,19 +154,14 @@ describe('a file that says where its tax went is not asked', () => {
 });
 
 describe('found in review: every one tax figure is asked, whatever else the file gives', () => {
-  it('lines with a rate but an order tax: asked (the rate is the products’, not the shipping’s)', () => {
+  it('lines with a rate and an order tax: each line’s tax by its rate, the rest is shipping’s', () => {
     const headers = [...HEADERS, 'Rate'];
     const mapping: Mapping = { ...LINES, 'product.taxRate': column('Rate') };
     const row = ['E1', 'ALICE', 'Mug', '1', '100.00', '10.00', '11.00', '121.00', '10'];
-    const held = build([row], { pricesIncludeTax: false }, headers, mapping);
-    expect(held.orders[0]?.problems.map((p) => p.cause)).toContain('shipping-tax-unknown');
-    const { orders } = build(
-      [row],
-      { pricesIncludeTax: false, shippingTax: 'shared' },
-      headers,
-      mapping,
-    );
+    const { orders, summary } = build([row], { pricesIncludeTax: false }, headers, mapping);
+    expect(summary.shippingTaxUnstated).toBe(0);
     expect(products(orders[0])).toEqual([{ subTotal: 100, tax: 10, total: 110 }]);
+    expect(orders[0]?.ledger).toMatchObject({ shipping: 1000, shippingTax: 100 });
   });
 
   it('Etsy: the tax is what the total leaves, one figure: asked, and each answer read', () => {
@@ -255,5 +250,39 @@ describe('found in review: a line that gives its tax keeps it', () => {
       { subTotal: 50, tax: 5, total: 55 },
       { subTotal: 50, tax: 5, total: 55 },
     ]);
+  });
+});
+
+describe('found in review: a line’s tax rate is read, never overruled by a split', () => {
+  const headers = [...HEADERS, 'Rate'];
+  const mapping: Mapping = { ...LINES, 'product.taxRate': column('Rate') };
+  const order = (tax: string, total: string, rates: [string, string]) => [
+    ['L1', 'ALICE', 'Book', '1', '100.00', '0.00', tax, total, rates[0]],
+    ['L1', 'ALICE', 'Food', '1', '100.00', '', '', '', rates[1]],
+  ];
+
+  it('20 % and 5 % lines with an order tax of 25.00: 20.00 and 5.00, not 12.50 each', () => {
+    const { orders } = build(order('25.00', '225.00', ['20', '5']), {}, headers, mapping);
+    expect(products(orders[0])).toEqual([
+      { subTotal: 100, tax: 20, total: 120 },
+      { subTotal: 100, tax: 5, total: 105 },
+    ]);
+  });
+
+  it('rates that give 25.00 against an order tax of 30.00, no shipping: held, both named', () => {
+    const { orders } = build(order('30.00', '230.00', ['20', '5']), {}, headers, mapping);
+    expect(orders[0]?.order).toBeUndefined();
+    expect(orders[0]?.errors.money).toBe(
+      'The lines’ tax rates give 25.00 of tax; the file’s order tax (less any on shipping) is 30.00.',
+    );
+  });
+
+  it('a line without a rate beside one with a rate: held, its tax is nowhere in the file', () => {
+    const { orders } = build(order('', '', ['20', '']), {}, headers, mapping);
+    expect(orders[0]?.order).toBeUndefined();
+    expect(orders[0]?.problems).toContainEqual({
+      cause: 'unreconciled',
+      detail: 'a line without a tax rate',
+    });
   });
 });

@@ -265,10 +265,17 @@ function finish(
       errors.money =
         rec.against === 'subtotal'
           ? `The lines add up to ${money2(rec.productsTotal)}; the file’s subtotal is ${money2(rec.fileFigure)}.`
-          : `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping and duties is ${money2(rec.fileFigure)}.`;
+          : rec.against === 'rates'
+            ? `The lines’ tax rates give ${money2(rec.productsTotal)} of tax; the file’s order tax (less any on shipping) is ${money2(rec.fileFigure)}.`
+            : rec.against === 'some-rates'
+              ? 'Some lines give a tax rate and others none: the tax of those without cannot be told.'
+              : `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping and duties is ${money2(rec.fileFigure)}.`;
       problems.push({
         cause: 'unreconciled',
-        detail: `${money2(rec.productsTotal)} vs ${money2(rec.fileFigure)}`,
+        detail:
+          rec.against === 'some-rates'
+            ? 'a line without a tax rate'
+            : `${money2(rec.productsTotal)} vs ${money2(rec.fileFigure)}`,
       });
     } else if (remainderOf(ledger) !== 0 && orderStatus.settled) {
       // The money check's rule: cents the file's figures do not explain hold the order.

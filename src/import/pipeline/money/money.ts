@@ -72,7 +72,8 @@ type Reconciliation =
   | {
       ok: false;
       /** Which of the file's figures disagrees. */
-      against: 'total' | 'subtotal' | 'negative';
+      /** 'rates': the lines' rates against the order's tax; 'some-rates': only some lines give one. */
+      against: 'total' | 'subtotal' | 'negative' | 'rates' | 'some-rates';
       productsTotal: number;
       fileFigure: number;
     };
@@ -167,6 +168,12 @@ function shippingTaxOf(order: MoneyOrder, productBase: number, inclusive: boolea
 const sharedTax = (tax: number, products: number, shipping: number) =>
   splitCents(tax, [products, shipping])[1] ?? 0;
 
+/**
+ * Cents by which taxes rounded per line may differ from one rounded once for the order
+ * (half a cent per line at most): a shop may do either.
+ */
+const roundingOf = (lines: number) => Math.floor(lines / 2);
+
 /** A line whose tax the file states: given, or its total less its net amount. */
 const statesTax = (l: MoneyLine) =>
   l.tax !== undefined || (l.total !== undefined && l.netSubTotal !== undefined);
@@ -183,7 +190,8 @@ function shippingTaxUnstated(order: MoneyOrder, tax: number | undefined): boolea
     toCents(order.shipping ?? 0) !== 0 &&
     tax !== undefined &&
     tax !== 0 &&
-    (order.lines.length === 0 || !order.lines.every(statesTax))
+    (order.lines.length === 0 ||
+      !(order.lines.every(statesTax) || order.lines.every((l) => l.taxRatePercent !== undefined)))
   );
 }
 
@@ -236,6 +244,8 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
 
   let products: ProductMoney[];
   let shippingTax = givenShippingTax;
+  // The lines' rates disagree with the order's tax (amounts from prices only).
+  let rateCheck: Reconciliation | undefined;
   if (order.lines.length === 0) {
     // Only an amount: one product whose subTotal is the amount less tax.
     if (shared)
@@ -249,17 +259,40 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     products = [{ subTotal: gross - tax, tax, total: gross }];
   } else if (amounts) {
     shippingHoldsTax = inclusive;
-    shippingTax = shared
-      ? shippingShare(sum(amounts), remainderBase !== undefined || !inclusive)
-      : shippingTaxOf(order, sum(amounts), inclusive);
-    const shipping = grossShipping(order, shippingTax, shippingHoldsTax);
     const rated = order.lines.every((l) => l.taxRatePercent !== undefined);
+    const byRate = amounts.map((a, i) =>
+      taxAtRate(a, order.lines[i]?.taxRatePercent ?? 0, inclusive),
+    );
+    if (shared)
+      shippingTax = shippingShare(sum(amounts), remainderBase !== undefined || !inclusive);
+    else if (rated && orderTax !== undefined && order.shippingTax === undefined) {
+      // Each line's rate gives its tax: what the order's tax has beyond them is shipping's.
+      const left = orderTax - sum(byRate);
+      shippingTax = givenShipping !== 0 && left > roundingOf(order.lines.length) ? left : 0;
+    } else shippingTax = shippingTaxOf(order, sum(amounts), inclusive);
+    const shipping = grossShipping(order, shippingTax, shippingHoldsTax);
     let taxes: number[];
     if (order.lines.every((l) => l.tax !== undefined))
       taxes = order.lines.map((l) => toCents(l.tax ?? 0));
-    else if (rated && order.tax === undefined)
-      taxes = amounts.map((a, i) => taxAtRate(a, order.lines[i]?.taxRatePercent ?? 0, inclusive));
-    else if (options.taxFromRemainder && total !== undefined && !inclusive)
+    else if (!rated && order.lines.some((l) => l.taxRatePercent !== undefined)) {
+      // A line without a rate beside lines with one: its tax is nowhere in the file.
+      taxes = byRate.map(() => 0);
+      rateCheck = { ok: false, against: 'some-rates', productsTotal: 0, fileFigure: 0 };
+    } else if (rated) {
+      taxes = byRate;
+      if (orderTax !== undefined) {
+        const off = orderTax - shippingTax - sum(byRate);
+        if (Math.abs(off) <= roundingOf(order.lines.length))
+          taxes = splitCents(orderTax - shippingTax, byRate);
+        else
+          rateCheck = {
+            ok: false,
+            against: 'rates',
+            productsTotal: fromCents(sum(byRate)),
+            fileFigure: fromCents(orderTax - shippingTax),
+          };
+      }
+    } else if (options.taxFromRemainder && total !== undefined && !inclusive)
       taxes = splitCents(total - shipping - sum(amounts), amounts);
     else if (order.lines.some((l) => l.tax !== undefined)) {
       // Lines that give their tax keep it; the others share what the order's tax leaves.
@@ -315,7 +348,7 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     shipping: fromCents(shipping),
     shippingTax: fromCents(shippingTax),
     duties: fromCents(duties),
-    reconciliation: reconcile(order, options, products, amounts, total, shipping),
+    reconciliation: rateCheck ?? reconcile(order, options, products, amounts, total, shipping),
     shippingTaxUnknown,
   };
 }
