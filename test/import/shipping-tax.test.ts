@@ -5,40 +5,7 @@
 // the worker runs. A file that says (a shipping tax column, a line's own tax) is not asked.
 import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src/import/pipeline/fields';
-import {
-  buildOrdersWithSummary,
-  type BuildSettings,
-  type ImportedOrder,
-} from '../../src/import/pipeline/rows-to-orders';
-
-const column = (name: string) => ({ kind: 'column', column: name }) as const;
-
-const LINES: Mapping = {
-  orderId: column('Order'),
-  referralCode: column('Code'),
-  'product.name': column('Item'),
-  'product.quantity': column('Qty'),
-  'product.price': column('Price'),
-  shipping: column('Shipping'),
-  orderTax: column('Tax'),
-  orderTotal: column('Total'),
-};
-const HEADERS = ['Order', 'Code', 'Item', 'Qty', 'Price', 'Shipping', 'Tax', 'Total'];
-
-function build(
-  rows: string[][],
-  settings: Partial<BuildSettings> = {},
-  headers = HEADERS,
-  mapping = LINES,
-) {
-  return buildOrdersWithSummary(headers, rows, mapping, new Set(), {
-    sourceTimeZone: 'UTC',
-    ...settings,
-  });
-}
-
-const products = (o: ImportedOrder | undefined) =>
-  o?.order?.products.map(({ subTotal, tax, total }) => ({ subTotal, tax, total }));
+import { build, column, HEADERS, LINES, products } from './money-build';
 
 describe('prices without tax: 2 × 20.00, shipping 5.00, tax 8.55 (19 % of 45.00), total 53.55', () => {
   const rows = [['A1', 'ALICE', 'Mug', '2', '20.00', '5.00', '8.55', '53.55']];
@@ -226,63 +193,5 @@ describe('found in review: every one tax figure is asked, whatever else the file
       mapping,
     );
     expect(products(totals.orders[0])).toEqual([{ subTotal: 100, tax: 10, total: 110 }]);
-  });
-});
-
-describe('found in review: a line that gives its tax keeps it', () => {
-  it('the other lines share what the order’s tax leaves, after shipping’s share when answered so', () => {
-    const headers = [...HEADERS, 'Line tax'];
-    const mapping: Mapping = { ...LINES, 'product.tax': column('Line tax') };
-    const rows = [
-      ['K1', 'ALICE', 'Mug', '1', '50.00', '10.00', '11.00', '121.00', '5.00'],
-      ['K1', 'ALICE', 'Cup', '1', '50.00', '', '', '', ''],
-    ];
-    const answered = (shippingTax: 'products' | 'shared') =>
-      products(build(rows, { pricesIncludeTax: false, shippingTax }, headers, mapping).orders[0]);
-    expect(build(rows, { pricesIncludeTax: false }, headers, mapping).summary).toMatchObject({
-      shippingTaxUnstated: 1,
-    });
-    expect(answered('products')).toEqual([
-      { subTotal: 50, tax: 5, total: 55 },
-      { subTotal: 50, tax: 6, total: 56 },
-    ]);
-    expect(answered('shared')).toEqual([
-      { subTotal: 50, tax: 5, total: 55 },
-      { subTotal: 50, tax: 5, total: 55 },
-    ]);
-  });
-});
-
-describe('found in review: a line’s tax rate is read, never overruled by a split', () => {
-  const headers = [...HEADERS, 'Rate'];
-  const mapping: Mapping = { ...LINES, 'product.taxRate': column('Rate') };
-  const order = (tax: string, total: string, rates: [string, string]) => [
-    ['L1', 'ALICE', 'Book', '1', '100.00', '0.00', tax, total, rates[0]],
-    ['L1', 'ALICE', 'Food', '1', '100.00', '', '', '', rates[1]],
-  ];
-
-  it('20 % and 5 % lines with an order tax of 25.00: 20.00 and 5.00, not 12.50 each', () => {
-    const { orders } = build(order('25.00', '225.00', ['20', '5']), {}, headers, mapping);
-    expect(products(orders[0])).toEqual([
-      { subTotal: 100, tax: 20, total: 120 },
-      { subTotal: 100, tax: 5, total: 105 },
-    ]);
-  });
-
-  it('rates that give 25.00 against an order tax of 30.00, no shipping: held, both named', () => {
-    const { orders } = build(order('30.00', '230.00', ['20', '5']), {}, headers, mapping);
-    expect(orders[0]?.order).toBeUndefined();
-    expect(orders[0]?.errors.money).toBe(
-      'The lines’ tax rates give 25.00 of tax; the file’s order tax (less any on shipping) is 30.00.',
-    );
-  });
-
-  it('a line without a rate beside one with a rate: held, its tax is nowhere in the file', () => {
-    const { orders } = build(order('', '', ['20', '']), {}, headers, mapping);
-    expect(orders[0]?.order).toBeUndefined();
-    expect(orders[0]?.problems).toContainEqual({
-      cause: 'unreconciled',
-      detail: 'a line without a tax rate',
-    });
   });
 });

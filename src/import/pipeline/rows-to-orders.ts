@@ -269,13 +269,17 @@ function finish(
             ? `The lines’ tax rates give ${money2(rec.productsTotal)} of tax; the file’s order tax (less any on shipping) is ${money2(rec.fileFigure)}.`
             : rec.against === 'some-rates'
               ? 'Some lines give a tax rate and others none: the tax of those without cannot be told.'
-              : `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping and duties is ${money2(rec.fileFigure)}.`;
+              : rec.against === 'line-amount'
+                ? `Product ${String(rec.line)} gives no subtotal or total while the order’s other lines do: its amount cannot be told.`
+                : `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping and duties is ${money2(rec.fileFigure)}.`;
       problems.push({
         cause: 'unreconciled',
         detail:
           rec.against === 'some-rates'
             ? 'a line without a tax rate'
-            : `${money2(rec.productsTotal)} vs ${money2(rec.fileFigure)}`,
+            : rec.against === 'line-amount'
+              ? 'a line without its amount'
+              : `${money2(rec.productsTotal)} vs ${money2(rec.fileFigure)}`,
       });
     } else if (remainderOf(ledger) !== 0 && orderStatus.settled) {
       // The money check's rule: cents the file's figures do not explain hold the order.

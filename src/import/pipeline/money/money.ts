@@ -72,10 +72,15 @@ type Reconciliation =
   | {
       ok: false;
       /** Which of the file's figures disagrees. */
-      /** 'rates': the lines' rates against the order's tax; 'some-rates': only some lines give one. */
-      against: 'total' | 'subtotal' | 'negative' | 'rates' | 'some-rates';
+      /**
+       * 'rates': the lines' rates against the order's tax; 'some-rates': only some lines give
+       * one; 'line-amount': a line gives no amount where the others give theirs.
+       */
+      against: 'total' | 'subtotal' | 'negative' | 'rates' | 'some-rates' | 'line-amount';
       productsTotal: number;
       fileFigure: number;
+      /** For 'line-amount': which line (1 = the first). */
+      line?: number;
     };
 
 export interface MoneyResult {
@@ -244,8 +249,8 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
 
   let products: ProductMoney[];
   let shippingTax = givenShippingTax;
-  // The lines' rates disagree with the order's tax (amounts from prices only).
-  let rateCheck: Reconciliation | undefined;
+  // A line's figures the order's others cannot stand beside (its rate, its missing amount).
+  let lineCheck: Reconciliation | undefined;
   if (order.lines.length === 0) {
     // Only an amount: one product whose subTotal is the amount less tax.
     if (shared)
@@ -277,7 +282,7 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     else if (!rated && order.lines.some((l) => l.taxRatePercent !== undefined)) {
       // A line without a rate beside lines with one: its tax is nowhere in the file.
       taxes = byRate.map(() => 0);
-      rateCheck = { ok: false, against: 'some-rates', productsTotal: 0, fileFigure: 0 };
+      lineCheck = { ok: false, against: 'some-rates', productsTotal: 0, fileFigure: 0 };
     } else if (rated) {
       taxes = byRate;
       if (orderTax !== undefined) {
@@ -285,7 +290,7 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
         if (Math.abs(off) <= roundingOf(order.lines.length))
           taxes = splitCents(orderTax - shippingTax, byRate);
         else
-          rateCheck = {
+          lineCheck = {
             ok: false,
             against: 'rates',
             productsTotal: fromCents(sum(byRate)),
@@ -323,6 +328,16 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
       return { net, tax, total: lineTotal };
     });
     const untaxed = given.filter((g) => g.tax === undefined);
+    // A line with only a price (or nothing) beside lines giving their amounts: not 0, unknown.
+    const bare = given.findIndex((g) => g.net === undefined && g.total === undefined);
+    if (bare >= 0)
+      lineCheck = {
+        ok: false,
+        against: 'line-amount',
+        productsTotal: 0,
+        fileFigure: 0,
+        line: bare + 1,
+      };
     // Lines net of tax: shipping beside them is net too, its share of the tax added to it.
     if (shared) shippingTax = shippingShare(sum(given.map((g) => g.net ?? g.total ?? 0)), true);
     const taxLeft = taxed - shippingTax - sum(given.map((g) => g.tax ?? 0));
@@ -348,7 +363,7 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     shipping: fromCents(shipping),
     shippingTax: fromCents(shippingTax),
     duties: fromCents(duties),
-    reconciliation: rateCheck ?? reconcile(order, options, products, amounts, total, shipping),
+    reconciliation: lineCheck ?? reconcile(order, options, products, amounts, total, shipping),
     shippingTaxUnknown,
   };
 }
