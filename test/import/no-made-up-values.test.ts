@@ -2,6 +2,8 @@
 // is no 0.00 sale, a row of an order whose type is held or not understood holds the whole
 // order whichever row comes first, and amounts in a currency's lowest unit are read in that
 // currency's unit (Paddle: "100 JPY is 100"), through the pipeline the worker runs.
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src/import/pipeline/fields';
 import { buildOrders, type ImportedOrder } from '../../src/import/pipeline/rows-to-orders';
@@ -175,5 +177,52 @@ describe('a dot and three digits ("1.234")', () => {
     const orders = build('41.87', '20.935');
     expect(byId(orders, 'A2').status).toBe('valid');
     expect(totalOf(byId(orders, 'A2'))).toBe(20.94);
+  });
+});
+
+describe('Square: a service charge or a gift card sold inside Total Collected', () => {
+  const text = readFileSync('test/fixtures/exports/square-transactions.csv', 'utf8');
+  const [headers = [], first = []] = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
+  /** The fixture's first sale (Net Sales 27.00, Tax 2.16, Tip 2.00) with `cells` changed. */
+  const sale = (id: string, cells: Record<string, string>) =>
+    headers.map((h, i) => (h === 'Transaction ID' ? id : (cells[h] ?? first[i] ?? '')));
+
+  it('holds the order, naming the goods Net Sales states, instead of sending the charge as goods', () => {
+    const { mapping, preset } = initialMapping(headers);
+    expect(preset?.id).toBe('square-transactions');
+    const orders = buildOrders(
+      headers,
+      [
+        sale('SQ-PLAIN', {}),
+        sale('SQ-SERVICE', {
+          'Service Charges': '$5.00',
+          'Total Collected': '$36.16',
+          'Net Total': '$35.25',
+        }),
+        sale('SQ-GIFT', {
+          'Gift Card Sales': '$25.00',
+          'Total Collected': '$56.16',
+          'Net Total': '$55.25',
+        }),
+      ],
+      { ...mapping, referralCode: { kind: 'constant', value: 'ALICE' } },
+      new Set(),
+      {
+        presetId: 'square-transactions',
+        sourceTimeZone: 'UTC',
+        zoneAnswers: { 'Eastern Time (US & Canada)': 'America/New_York' },
+      },
+    );
+    expect(totalOf(byId(orders, 'SQ-PLAIN'))).toBe(29.16);
+    // The difference is the unread column's own figure, and the problem names it.
+    for (const [id, goods, column] of [
+      ['SQ-SERVICE', '32.00', '5.00 is the unread column Service Charges'],
+      ['SQ-GIFT', '52.00', '25.00 is the unread column Gift Card Sales'],
+    ] as const) {
+      expect(byId(orders, id).order, id).toBeUndefined();
+      expect(byId(orders, id).errors.money).toBe(
+        `The order’s amount less shipping and tax is ${goods}; the file’s subtotal is 27.00. ${column}: map it, or correct the order.`,
+      );
+    }
   });
 });

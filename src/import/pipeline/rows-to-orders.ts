@@ -17,6 +17,7 @@ import { lineFigureMismatch } from './money/line-figures';
 import { remainderOf, type OrderLedger } from './money/money-check';
 import { netOfFeesMismatch } from './money/net-of-fees';
 import { refundOutcome } from './money/order-refund';
+import { disagreementInWords } from './money/disagreement-words';
 import { applyRefundRows, type OrderStatus } from './read/order-status';
 import type { Problem } from './read/problems';
 import {
@@ -262,25 +263,9 @@ function finish(
       errors.money = `${negative}: a product’s subtotal, tax or total cannot be negative.`;
       problems.push({ cause: 'negative', detail: negative });
     } else if (!rec.ok) {
-      errors.money =
-        rec.against === 'subtotal'
-          ? `The lines add up to ${money2(rec.productsTotal)}; the file’s subtotal is ${money2(rec.fileFigure)}.`
-          : rec.against === 'rates'
-            ? `The lines’ tax rates give ${money2(rec.productsTotal)} of tax; the file’s order tax (less any on shipping) is ${money2(rec.fileFigure)}.`
-            : rec.against === 'some-rates'
-              ? 'Some lines give a tax rate and others none: the tax of those without cannot be told.'
-              : rec.against === 'line-amount'
-                ? `Product ${String(rec.line)} gives no subtotal or total while the order’s other lines do: its amount cannot be told.`
-                : `The products add up to ${money2(rec.productsTotal)}; the file’s order total less shipping and duties is ${money2(rec.fileFigure)}.`;
-      problems.push({
-        cause: 'unreconciled',
-        detail:
-          rec.against === 'some-rates'
-            ? 'a line without a tax rate'
-            : rec.against === 'line-amount'
-              ? 'a line without its amount'
-              : `${money2(rec.productsTotal)} vs ${money2(rec.fileFigure)}`,
-      });
+      const words = disagreementInWords(rec);
+      errors.money = words.text;
+      problems.push({ cause: 'unreconciled', detail: words.detail });
     } else if (remainderOf(ledger) !== 0 && orderStatus.settled) {
       // The money check's rule: cents the file's figures do not explain hold the order.
       const rest = formatCents(remainderOf(ledger));

@@ -67,16 +67,24 @@ export interface ProductMoney {
   total: number;
 }
 
-type Reconciliation =
+export type Reconciliation =
   | { ok: true }
   | {
       ok: false;
-      /** Which of the file's figures disagrees. */
       /**
-       * 'rates': the lines' rates against the order's tax; 'some-rates': only some lines give
-       * one; 'line-amount': a line gives no amount where the others give theirs.
+       * Which of the file's figures disagrees. 'rates': the lines' rates against the order's
+       * tax; 'some-rates': only some lines give one; 'line-amount': a line gives no amount
+       * where the others give theirs; 'amount-subtotal': an order of only an amount whose
+       * subtotal states other goods.
        */
-      against: 'total' | 'subtotal' | 'negative' | 'rates' | 'some-rates' | 'line-amount';
+      against:
+        | 'total'
+        | 'subtotal'
+        | 'negative'
+        | 'rates'
+        | 'some-rates'
+        | 'line-amount'
+        | 'amount-subtotal';
       productsTotal: number;
       fileFigure: number;
       /** For 'line-amount': which line (1 = the first). */
@@ -262,6 +270,15 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     const gross = (total ?? 0) - grossShipping(order, shippingTax, shippingHoldsTax);
     const tax = options.taxFromRemainder && net !== undefined ? gross - net : taxed - shippingTax;
     products = [{ subTotal: gross - tax, tax, total: gross }];
+    // A subtotal beside the amount states the goods (in the prices' basis): they must agree.
+    const goods = inclusive ? gross : gross - tax;
+    if (net !== undefined && !options.taxFromRemainder && net !== goods)
+      lineCheck = {
+        ok: false,
+        against: 'amount-subtotal',
+        productsTotal: fromCents(goods),
+        fileFigure: fromCents(net),
+      };
   } else if (amounts) {
     shippingHoldsTax = inclusive;
     const rated = order.lines.every((l) => l.taxRatePercent !== undefined);

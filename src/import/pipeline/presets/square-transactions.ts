@@ -28,6 +28,9 @@ export const squareTransactions: PresetDefinition = {
     rowTimeZone: 'Time Zone',
     financialStatus: 'Transaction Status',
     orderTotal: 'Total Collected',
+    // The goods after discounts, before tax: Total Collected less Tip must leave them and the
+    // tax, or a service charge or a gift card sold is in it (held, never sent as goods).
+    orderSubtotal: 'Net Sales',
     orderTax: 'Tax',
     'customer.name': 'Customer Name',
     'product.name': 'Description',
