@@ -90,3 +90,18 @@ describe('found in review: a line that gives no amount beside lines that do', ()
     );
   });
 });
+
+describe('found in review: an empty quantity where the amount is price × quantity', () => {
+  it('is asked on its line, never read as 1; an empty Qty column left unmapped still means 1', () => {
+    const row = ['Q1', 'ALICE', 'Mug', '', '10.00', '0.00', '0.00', '10.00'];
+    const [held] = build([row], { pricesIncludeTax: false }).orders;
+    expect(held?.order).toBeUndefined();
+    expect(held?.errors['products.0.quantity']).toBe(
+      'The file leaves this line’s quantity empty, and its amount is price × quantity.',
+    );
+    expect(held?.problems).toContainEqual({ cause: 'field', detail: 'Quantity' });
+    const { 'product.quantity': _quantity, ...unmapped } = LINES;
+    const [sent] = build([row], { pricesIncludeTax: false }, HEADERS, unmapped).orders;
+    expect(products(sent)).toEqual([{ subTotal: 10, tax: 0, total: 10 }]);
+  });
+});

@@ -87,6 +87,14 @@ export class AmountCells {
     this.unreadable.push(path);
     return undefined;
   }
+
+  /** A cell the line needs, left empty in a column the mapping reads: asked, never assumed. */
+  missing(path: string, line: number, message: string, label: string): void {
+    const at = `products.${String(line)}.${path}`;
+    this.found.errors[at] = message;
+    this.found.problems.push({ cause: 'field', detail: label });
+    this.unreadable.push(at);
+  }
 }
 
 /** Whether any of an order's rows states an amount the mapping reads. */

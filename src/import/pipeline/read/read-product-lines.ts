@@ -41,6 +41,7 @@ export function productLinesReader(
   const given = PRODUCT_FIELDS.flatMap((f) => cell.of(f) ?? []);
   const hasProductData = (row: Row) => given.some((read) => read(row) !== '');
   const of = (f: FieldKey) => cell.of(f) ?? NONE;
+  const quantityRead = cell.of('product.quantity') !== undefined;
   const [id, name, quantityOf, price, discount, taxRate, subTotal, tax, total] = [
     of('product.id'),
     of('product.name'),
@@ -76,6 +77,15 @@ export function productLinesReader(
         if (t !== undefined) line.tax = t;
         const tt = cells.amount(total(row), 'total', minor, i);
         if (tt !== undefined) line.total = tt;
+        // Price × quantity with the quantity cell empty: 1 would be a guess at the amount.
+        const fromPrice = line.netSubTotal === undefined && line.total === undefined;
+        if (quantityRead && quantityRaw === '' && line.price !== undefined && fromPrice)
+          cells.missing(
+            'quantity',
+            i,
+            'The file leaves this line’s quantity empty, and its amount is price × quantity.',
+            'Quantity',
+          );
         lines.push(line);
       }
       describe.push({ id: id(row), name: name(row), quantity, quantityRaw, row });
