@@ -105,3 +105,25 @@ describe('found in review: an empty quantity where the amount is price × quanti
     expect(products(sent)).toEqual([{ subTotal: 10, tax: 0, total: 10 }]);
   });
 });
+
+describe('found in review: an order of only an amount against the subtotal the file gives', () => {
+  const headers = ['Order', 'Code', 'Subtotal', 'Tax', 'Total'];
+  const mapping: Mapping = {
+    orderId: column('Order'),
+    referralCode: column('Code'),
+    orderSubtotal: column('Subtotal'),
+    orderTax: column('Tax'),
+    orderTotal: column('Total'),
+  };
+  const one = (subtotal: string) =>
+    build([['S1', 'ALICE', subtotal, '20.00', '120.00']], {}, headers, mapping).orders[0];
+
+  it('goes out when the subtotal is the goods with or without their tax; held when neither', () => {
+    expect(products(one('100.00'))).toEqual([{ subTotal: 100, tax: 20, total: 120 }]);
+    expect(products(one('120.00'))).toEqual([{ subTotal: 100, tax: 20, total: 120 }]);
+    expect(one('90.00')?.order).toBeUndefined();
+    expect(one('90.00')?.errors.money).toBe(
+      'The order’s amount less shipping and tax is 100.00; the file’s subtotal is 90.00.',
+    );
+  });
+});

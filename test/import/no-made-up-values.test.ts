@@ -226,3 +226,46 @@ describe('Square: a service charge or a gift card sold inside Total Collected', 
     }
   });
 });
+
+describe('Amazon: "an amount that is nothing is left empty"', () => {
+  const text = readFileSync('test/fixtures/exports/amazon-all-orders-na.tsv', 'utf8');
+  const [headers = [], first = []] = Papa.parse<string[]>(text, {
+    skipEmptyLines: 'greedy',
+    delimiter: '\t',
+  }).data;
+  const item = (status: string, sku: string, price: string, tax: string) =>
+    headers.map(
+      (h, i) =>
+        ({
+          'amazon-order-id': 'AZ-1',
+          'order-status': status,
+          'item-status': status === 'Pending' ? 'Unshipped' : 'Shipped',
+          sku,
+          'item-price': price,
+          'item-tax': tax,
+          'item-promotion-discount': '',
+        })[h] ??
+        first[i] ??
+        '',
+    );
+  const build = (status: string) => {
+    const { mapping, preset } = initialMapping(headers);
+    expect(preset?.id).toBe('amazon-orders');
+    return buildOrders(
+      headers,
+      [item(status, 'PAID-1', '20.00', '1.60'), item(status, 'FREE-1', '', '')],
+      { ...mapping, referralCode: { kind: 'constant', value: 'ALICE' } },
+      new Set(),
+      { presetId: 'amazon-orders', sourceTimeZone: 'UTC' },
+    )[0];
+  };
+
+  it('a free item of a shipped order goes out at 0.00; a pending order’s empty price is not read as 0', () => {
+    const shipped = build('Shipped');
+    expect(shipped?.order?.products.map((p) => [p.id, p.subTotal, p.tax ?? 0])).toEqual([
+      ['PAID-1', 20, 1.6],
+      ['FREE-1', 0, 0],
+    ]);
+    expect(build('Pending')?.order).toBeUndefined();
+  });
+});

@@ -270,9 +270,10 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     const gross = (total ?? 0) - grossShipping(order, shippingTax, shippingHoldsTax);
     const tax = options.taxFromRemainder && net !== undefined ? gross - net : taxed - shippingTax;
     products = [{ subTotal: gross - tax, tax, total: gross }];
-    // A subtotal beside the amount states the goods (in the prices' basis): they must agree.
+    // A subtotal beside the amount states the goods, with or without their tax (no line
+    // price tells the basis here, and either reading sends the same product): it must be one.
     const goods = inclusive ? gross : gross - tax;
-    if (net !== undefined && !options.taxFromRemainder && net !== goods)
+    if (net !== undefined && !options.taxFromRemainder && net !== gross - tax && net !== gross)
       lineCheck = {
         ok: false,
         against: 'amount-subtotal',

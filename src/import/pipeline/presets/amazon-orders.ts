@@ -19,10 +19,16 @@ const cents = (column: ColumnReader, header: string): number | undefined => {
   return read.ok && read.value !== '' ? Math.round(Number(read.value) * 100) : undefined;
 };
 
+const shipped = (column: ColumnReader) =>
+  column('order-status').trim().toLowerCase().startsWith('shipped');
+
 /** The item's amount after its promotion, net of tax: item-price less the promotion (less item-tax where prices include it). */
 function itemNet(column: ColumnReader): string {
   const price = cents(column, 'item-price');
-  if (price === undefined) return column('item-price');
+  // "An amount that is nothing is left empty": a free item of a shipped order is 0.00. A
+  // pending order's prices are empty because not known yet: left empty, for a person.
+  if (price === undefined)
+    return column('item-price').trim() === '' && shipped(column) ? '0.00' : column('item-price');
   const promotion = Math.abs(cents(column, 'item-promotion-discount') ?? 0);
   const channel = column('sales-channel').trim().toLowerCase();
   const taxInside = NET_PRICED.has(channel) ? 0 : (cents(column, 'item-tax') ?? 0);
