@@ -169,9 +169,8 @@ function shippingTaxOf(order: MoneyOrder, productBase: number, inclusive: boolea
   }
   const rate = order.shippingTaxRatePercent;
   const shipping = toCents(order.shipping ?? 0);
-  if (shipping === 0 || order.tax === undefined) return 0;
+  if (rate === undefined || shipping === 0 || order.tax === undefined) return 0;
   const tax = toCents(order.tax);
-  if (rate === undefined) return 0;
   const onProducts = taxAtRate(productBase, rate, inclusive);
   const onShipping = taxAtRate(shipping, rate, inclusive);
   return Math.abs(tax - onProducts - onShipping) < Math.abs(tax - onProducts) ? onShipping : 0;
@@ -272,20 +271,21 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     products = [{ subTotal: gross - tax, tax, total: gross }];
     // A subtotal beside the amount states the goods, with or without their tax (no line
     // price tells the basis here, and either reading sends the same product): it must be one.
-    const goods = inclusive ? gross : gross - tax;
     if (net !== undefined && !options.taxFromRemainder && net !== gross - tax && net !== gross)
       lineCheck = {
         ok: false,
         against: 'amount-subtotal',
-        productsTotal: fromCents(goods),
+        productsTotal: fromCents(inclusive ? gross : gross - tax),
         fileFigure: fromCents(net),
       };
   } else if (amounts) {
     shippingHoldsTax = inclusive;
-    const rated = order.lines.every((l) => l.taxRatePercent !== undefined);
-    const byRate = amounts.map((a, i) =>
-      taxAtRate(a, order.lines[i]?.taxRatePercent ?? 0, inclusive),
-    );
+    const anyRate = order.lines.some((l) => l.taxRatePercent !== undefined);
+    const rated = anyRate && order.lines.every((l) => l.taxRatePercent !== undefined);
+    // Worked out only where a line gives a rate: most orders give none.
+    const byRate = rated
+      ? amounts.map((a, i) => taxAtRate(a, order.lines[i]?.taxRatePercent ?? 0, inclusive))
+      : [];
     if (shared)
       shippingTax = shippingShare(sum(amounts), remainderBase !== undefined || !inclusive);
     else if (rated && orderTax !== undefined && order.shippingTax === undefined) {
@@ -293,13 +293,12 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
       const left = orderTax - sum(byRate);
       shippingTax = givenShipping !== 0 && left > roundingOf(order.lines.length) ? left : 0;
     } else shippingTax = shippingTaxOf(order, sum(amounts), inclusive);
-    const shipping = grossShipping(order, shippingTax, shippingHoldsTax);
     let taxes: number[];
     if (order.lines.every((l) => l.tax !== undefined))
       taxes = order.lines.map((l) => toCents(l.tax ?? 0));
-    else if (!rated && order.lines.some((l) => l.taxRatePercent !== undefined)) {
+    else if (anyRate && !rated) {
       // A line without a rate beside lines with one: its tax is nowhere in the file.
-      taxes = byRate.map(() => 0);
+      taxes = amounts.map(() => 0);
       lineCheck = { ok: false, against: 'some-rates', productsTotal: 0, fileFigure: 0 };
     } else if (rated) {
       taxes = byRate;
@@ -315,16 +314,17 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
             fileFigure: fromCents(orderTax - shippingTax),
           };
       }
-    } else if (options.taxFromRemainder && total !== undefined && !inclusive)
-      taxes = splitCents(total - shipping - sum(amounts), amounts);
-    else if (order.lines.some((l) => l.tax !== undefined)) {
+    } else if (remainderBase !== undefined)
+      // What the total leaves after goods and shipping (orderTax), over every line.
+      taxes = splitCents(taxed - shippingTax, amounts);
+    else {
       // Lines that give their tax keep it; the others share what the order's tax leaves.
       const stated = sum(order.lines.map((l) => toCents(l.tax ?? 0)));
       const open = order.lines.flatMap((l, i) => (l.tax === undefined ? [amounts[i] ?? 0] : []));
       const shares = splitCents(taxed - shippingTax - stated, open);
       let k = 0;
       taxes = order.lines.map((l) => (l.tax === undefined ? (shares[k++] ?? 0) : toCents(l.tax)));
-    } else taxes = splitCents(toCents(order.tax ?? 0) - shippingTax, amounts);
+    }
     products = amounts.map((a, i) => {
       const tax = taxes[i] ?? 0;
       return inclusive
