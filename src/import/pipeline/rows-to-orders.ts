@@ -17,7 +17,7 @@ import { lineFigureMismatch } from './money/line-figures';
 import { remainderOf, type OrderLedger } from './money/money-check';
 import { netOfFeesMismatch } from './money/net-of-fees';
 import { refundOutcome } from './money/order-refund';
-import { disagreementInWords } from './money/disagreement-words';
+import { disagreementInWords, money2 } from './money/disagreement-words';
 import { applyRefundRows, type OrderStatus } from './read/order-status';
 import type { Problem } from './read/problems';
 import {
@@ -157,7 +157,6 @@ export interface BuildSummary {
   questions: ColumnQuestions[];
 }
 
-const money2 = (n: number) => n.toFixed(2);
 const cents = (n: number) => Math.round(n * 100);
 
 /** What finishing an order needs beyond reading it. */

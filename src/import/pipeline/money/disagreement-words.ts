@@ -2,7 +2,8 @@
 // the short detail its problem group gives as an example.
 import type { Reconciliation } from './money';
 
-const money2 = (n: number) => n.toFixed(2);
+/** An amount in major units, to the cent, as the import's messages write it. */
+export const money2 = (n: number) => n.toFixed(2);
 
 export function disagreementInWords(rec: Extract<Reconciliation, { ok: false }>): {
   text: string;

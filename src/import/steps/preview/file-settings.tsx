@@ -7,10 +7,9 @@ import { Disclosure, useDisclosureOpen } from '../../../ui/disclosure';
 import { SelectField } from '../../../ui/field';
 import type { BuildSummary } from '../../pipeline/rows-to-orders';
 import { DATE_FORMATS, timeZones, type DateFormat } from '../../pipeline/read/dates';
-import { MONEY_RULE } from '../../pipeline/money/money';
+import { MONEY_RULE, type ShippingTaxAnswer } from '../../pipeline/money/money';
 import { REFUND_CHOICES, type RefundChoice } from '../../pipeline/money/refund-lines';
 import type { TaxBasis } from '../../pipeline/money/tax-basis';
-import type { ShippingTaxAnswer } from '../../pipeline/money/money';
 import type { FileSettings } from './use-build-settings';
 import { plural } from '../../pipeline/read/problems';
 
