@@ -149,7 +149,10 @@ describe('found in review: every one tax figure is asked, whatever else the file
         headers,
         mapping,
       ).orders[0];
-    expect(etsy()?.problems.map((p) => p.cause)).toContain('shipping-tax-unknown');
+    expect(etsy()?.problems).toContainEqual({
+      cause: 'shipping-tax-unknown',
+      detail: '3.60 tax, 5.00 shipping',
+    });
     expect(products(etsy('products'))).toEqual([{ subTotal: 40, tax: 3.6, total: 43.6 }]);
     expect(products(etsy('shared'))).toEqual([{ subTotal: 40, tax: 3.2, total: 43.2 }]);
     expect(etsy('shared')?.ledger).toMatchObject({ shipping: 500, shippingTax: 40 });

@@ -273,10 +273,12 @@ function finish(
     } else if (m.shippingTaxUnknown && !ctx.shippingTax) {
       // Both readings add up to the file's total; only the products' tax differs. Held
       // whatever its status: an order left out by status may still be ticked and sent.
-      errors.money = `The order’s tax of ${money2(money.tax ?? 0)} may include tax on its ${money2(money.shipping ?? 0)} shipping; the file does not say. Choose under “Tax on shipping”.`;
+      // The tax as the money rule read it: Etsy's is what the total leaves, in no column.
+      const tax = money2(m.shippingTaxUnknown.orderTax);
+      errors.money = `The order’s tax of ${tax} may include tax on its ${money2(money.shipping ?? 0)} shipping; the file does not say. Choose under “Tax on shipping”.`;
       problems.push({
         cause: 'shipping-tax-unknown',
-        detail: `${money2(money.tax ?? 0)} tax, ${money2(money.shipping ?? 0)} shipping`,
+        detail: `${tax} tax, ${money2(money.shipping ?? 0)} shipping`,
       });
     }
     // Counted whatever the answer and status, so the question stays on the page once answered.

@@ -99,10 +99,11 @@ export interface MoneyResult {
   duties: number;
   reconciliation: Reconciliation;
   /**
-   * The order has shipping and one tax figure for the whole order, and nothing in the file
-   * says how much of that tax is on shipping: the products' tax depends on a person's answer.
+   * The order has shipping and one tax figure for the whole order (given, or what the total
+   * leaves), and nothing in the file says how much of it is on shipping: that figure, for
+   * the question; the products' tax depends on a person's answer. Undefined: the file says.
    */
-  shippingTaxUnknown: boolean;
+  shippingTaxUnknown?: { orderTax: number };
 }
 
 export const toCents = (n: number) => Math.round(n * 100);
@@ -382,7 +383,7 @@ export function computeMoney(order: MoneyOrder, options: MoneyOptions = {}): Mon
     shippingTax: fromCents(shippingTax),
     duties: fromCents(duties),
     reconciliation: lineCheck ?? reconcile(order, options, products, amounts, total, shipping),
-    shippingTaxUnknown,
+    ...(shippingTaxUnknown ? { shippingTaxUnknown: { orderTax: fromCents(taxed) } } : {}),
   };
 }
 
