@@ -44,7 +44,7 @@ const SIZES = only ? ALL_SIZES.filter((s) => s.rows === only) : ALL_SIZES;
 if (SIZES.length === 0)
   throw new Error(`IMPORT_BENCH_ROWS: one of ${ALL_SIZES.map((s) => s.rows)}`);
 const HEADER =
-  'Name,Email,Financial Status,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku,Taxes,Discount Code,Billing Name,Billing Phone,Billing Country,Notes,Referral Code';
+  'Name,Email,Financial Status,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku,Taxes,Total,Discount Code,Billing Name,Billing Phone,Billing Country,Notes,Referral Code';
 
 function csvLine(i) {
   const order = Math.floor(i / 2);
@@ -59,6 +59,8 @@ function csvLine(i) {
     '19.99',
     `SKU-${i % 500}`,
     first ? '7.60' : '',
+    // The order's two lines at 19.99, tax included (a German shop): the total tells the basis.
+    first ? ((1999 * ((i % 3) + 1 + (((i + 1) % 3) + 1))) / 100).toFixed(2) : '',
     first ? 'WELCOME10' : '',
     first ? `Buyer Number ${order}` : '',
     first ? '+49 30 1234567' : '',

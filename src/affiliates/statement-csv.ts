@@ -1,7 +1,8 @@
 // "Download statement": the statement as CSV, cells that a spreadsheet opens as text.
 import { toCsvLine } from '../lib/csv';
 import type { AffiliateRecord } from './affiliate-record';
-import { formatCents, type Statement } from './statement';
+import { formatCents } from '../lib/format-cents';
+import type { Statement } from './statement';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A time as the person's clock reads it ("2026-03-01 00:00"), in the zone the file names. */

@@ -11,7 +11,8 @@ import { ConnectionSelect } from '../ui/connection-select';
 import { TextField } from '../ui/field';
 import type { AffiliateRecord } from './affiliate-record';
 import { CardRow, CardTable } from './card-table';
-import { buildStatement, formatCents, type Outcome } from './statement';
+import { formatCents } from '../lib/format-cents';
+import { buildStatement, type Outcome } from './statement';
 import { statementCsv } from './statement-csv';
 import { useFocusOnOpen } from '../ui/use-focus-on-open';
 

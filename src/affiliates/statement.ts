@@ -195,7 +195,3 @@ export function buildStatement(
     changes,
   };
 }
-
-/** Cents as an amount with two decimals: 123456 -> "1234.56", -5 -> "-0.05". */
-export const formatCents = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${String(Math.floor(Math.abs(cents) / 100))}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;

@@ -2,7 +2,8 @@
 // the commission the service returned, and commission changes before → after.
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/history';
-import { buildStatement, formatCents, NO_CURRENCY } from '../../src/affiliates/statement';
+import { buildStatement, NO_CURRENCY } from '../../src/affiliates/statement';
+import { formatCents } from '../../src/lib/format-cents';
 import { statementCsv } from '../../src/affiliates/statement-csv';
 
 let id = 0;

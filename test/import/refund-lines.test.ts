@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCents,
-  takeOffRefund,
-  type CentsLine,
-} from '../../src/import/pipeline/money/refund-lines';
+import { takeOffRefund, type CentsLine } from '../../src/import/pipeline/money/refund-lines';
+import { formatCents } from '../../src/lib/format-cents';
 
 const line = (subTotal: number, tax: number): CentsLine => ({
   subTotal,

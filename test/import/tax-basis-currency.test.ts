@@ -33,8 +33,8 @@ describe('the tax basis per currency', () => {
   it('reads each currency’s basis from its own orders’ totals: every order goes in one pass', () => {
     const { orders, summary } = build(MIXED);
     expect(summary.taxByCurrency).toEqual([
-      { currency: 'EUR', value: true, from: 'file', relevant: true },
-      { currency: 'USD', value: false, from: 'file', relevant: true },
+      { currency: 'EUR', value: true, from: 'file', relevant: true, unknown: false, unstated: 0 },
+      { currency: 'USD', value: false, from: 'file', relevant: true, unknown: false, unstated: 0 },
     ]);
     expect(orders.map((o) => [o.orderId, o.status, o.errors])).toEqual(
       orders.map((o) => [o.orderId, 'valid', {}]),
@@ -47,8 +47,8 @@ describe('the tax basis per currency', () => {
   it('takes a person’s choice for one currency and leaves the other as the file shows', () => {
     const { orders, summary } = build(MIXED, { pricesIncludeTaxByCurrency: { USD: true } });
     expect(summary.taxByCurrency).toEqual([
-      { currency: 'EUR', value: true, from: 'file', relevant: true },
-      { currency: 'USD', value: true, from: 'you', relevant: true },
+      { currency: 'EUR', value: true, from: 'file', relevant: true, unknown: false, unstated: 0 },
+      { currency: 'USD', value: true, from: 'you', relevant: true, unknown: false, unstated: 0 },
     ]);
     expect(valid(orders, 'EUR')).toEqual(['valid', 'valid', 'valid', 'valid']);
     expect(valid(orders, 'USD')).toEqual(['invalid', 'invalid', 'invalid']);
@@ -74,6 +74,12 @@ describe('the tax basis per currency', () => {
   it('gives a file with one currency one basis, as before', () => {
     const { summary } = build('shopify-orders.csv');
     expect(summary.taxByCurrency).toBeUndefined();
-    expect(summary.pricesIncludeTax).toEqual({ value: true, from: 'file', relevant: true });
+    expect(summary.pricesIncludeTax).toEqual({
+      value: true,
+      from: 'file',
+      relevant: true,
+      unknown: false,
+      unstated: 0,
+    });
   });
 });

@@ -33,7 +33,8 @@ import { readOrder, type OrderRead, type ReadContext } from './read/read-order';
 import { readOrderDraft } from './read/read-order-draft';
 import { productLinesReader } from './read/read-product-lines';
 import { referralLookup } from './read/referral-lookup';
-import { formatCents, type RefundChoice } from './money/refund-lines';
+import { formatCents } from '../../lib/format-cents';
+import type { RefundChoice } from './money/refund-lines';
 import { readRowZones, type ZoneQuestion } from './read/row-zones';
 import type { ValueAnswers } from './read/value-meanings';
 import {
@@ -45,6 +46,7 @@ import {
 } from './read/value-questions';
 import {
   TAX_FIELDS,
+  readingsApart,
   taxBases,
   type CurrencyTaxBasis,
   type TaxBasis,
@@ -253,6 +255,16 @@ function finish(
         : {}),
     };
     const lineMismatch = lineFigureMismatch(money, ctx.preset?.money, basis.from !== 'default');
+    // Only while nothing in the file tells: the other reading is worked out to compare.
+    const apart = basis.unknown
+      ? readingsApart(
+          m,
+          computeMoney({ ...money, pricesIncludeTax: !inclusive }, ctx.preset?.money),
+          inclusive,
+        )
+      : undefined;
+    // Counted whatever the answer, so the question stays on the page once answered.
+    if (apart !== undefined) basis.unstated++;
     if (lineMismatch !== undefined && orderStatus.settled) {
       // The file's own figures disagree: whichever the money rule read, one of them is wrong.
       errors.money = lineMismatch;
@@ -270,6 +282,11 @@ function finish(
       const rest = formatCents(remainderOf(ledger));
       errors.money = `The file’s total leaves ${rest} that is neither products, shipping, tax nor refund.`;
       problems.push({ cause: 'unreconciled', detail: rest });
+    } else if (apart !== undefined && basis.from === 'default') {
+      // Nothing in the file tells whether its prices include tax, and this order's
+      // figures differ by it. Held whatever its status, like the shipping question.
+      errors.money = `The file does not say whether its prices include tax, and this order’s figures differ by it. ${apart}. Choose under “Prices include tax”.`;
+      problems.push({ cause: 'tax-basis-unknown', detail: apart });
     } else if (m.shippingTaxUnknown && !ctx.shippingTax) {
       // Both readings add up to the file's total; only the products' tax differs. Held
       // whatever its status: an order left out by status may still be ticked and sent.

@@ -8,7 +8,7 @@
 // after it). Integer cents.
 import { labelOf } from '../read/field-label';
 import type { Row } from '../read/read-cells';
-import { formatCents } from './refund-lines';
+import { formatCents } from '../../../lib/format-cents';
 import { orderValue, type UnreadColumn } from './unread-columns';
 
 /** An order's value in one unread money column. */

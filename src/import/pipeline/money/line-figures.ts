@@ -12,7 +12,7 @@
 //   - the line discounts against an order discount that counts them.
 // Integer cents, to the cent; the one allowance is a price rounded from a quotient.
 import { toCents, type MoneyLine, type MoneyOptions, type MoneyOrder } from './money';
-import { formatCents } from './refund-lines';
+import { formatCents } from '../../../lib/format-cents';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const apart = (a: number, b: number) => `${formatCents(Math.abs(a - b))} apart`;

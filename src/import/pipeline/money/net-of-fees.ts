@@ -4,7 +4,7 @@
 // whose own figures disagree was changed or misread; nothing from it is trusted.
 import { readAmount, type ColumnOf, type Row } from '../read/read-cells';
 import { toCents } from './money';
-import { formatCents } from './refund-lines';
+import { formatCents } from '../../../lib/format-cents';
 
 export interface NetOfFees {
   total: string;

@@ -5,7 +5,8 @@
 import type { ProductMoney } from './money';
 import type { OrderStatus } from '../read/order-status';
 import type { Problem } from '../read/problems';
-import { formatCents, takeOffRefund, type RefundChoice } from './refund-lines';
+import { formatCents } from '../../../lib/format-cents';
+import { takeOffRefund, type RefundChoice } from './refund-lines';
 
 export type RefundOutcome =
   | { kind: 'none' }

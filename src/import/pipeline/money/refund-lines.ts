@@ -69,10 +69,3 @@ function lessShare(line: CentsLine, off: number): CentsLine {
   const tax = line.tax - taxOff - extraTax;
   return { subTotal, tax, total: subTotal + tax };
 }
-
-/** Cents as the page writes them: 18000 -> "180.00", -5 -> "-0.05". */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -4,7 +4,8 @@
 // totals bear out. A file with one currency is read as a whole, as before.
 import type { FieldKey } from '../fields';
 import type { PresetDefinition } from '../presets/types';
-import { computeMoney } from './money';
+import { computeMoney, toCents, type MoneyResult } from './money';
+import { money2 } from './disagreement-words';
 import type { OrderRead } from '../read/read-order';
 
 /** Fields that give a tax figure: without any, products carry no tax. */
@@ -22,6 +23,13 @@ export interface TaxBasis {
   from: 'you' | 'column' | 'file' | 'default';
   /** Whether the switch changes anything: only orders with line prices. */
   relevant: boolean;
+  /**
+   * Nothing in the file tells (no column says, no order's total decides), whatever the
+   * person chose: then an order whose figures differ by the reading is asked, not guessed.
+   */
+  unknown: boolean;
+  /** Orders whose figures differ by the reading while it is unknown: counted by the build. */
+  unstated: number;
 }
 
 /** A currency's basis, for a file with more than one currency. */
@@ -53,11 +61,24 @@ function basisOf(
         r.money.lines.length > 0 &&
         r.money.lines.every((l) => l.netSubTotal === undefined && l.total === undefined),
     );
-  if (chosen !== undefined) return { value: chosen, from: 'you', relevant };
+  const found = evidenceOf(reads, mapped, preset);
+  const unknown = found === undefined;
+  if (chosen !== undefined) return { value: chosen, from: 'you', relevant, unknown, unstated: 0 };
+  return found
+    ? { ...found, relevant, unknown, unstated: 0 }
+    : { value: false, from: 'default', relevant, unknown, unstated: 0 };
+}
+
+/** What the file itself says of its basis: a column, else its totals' arithmetic, else nothing. */
+function evidenceOf(
+  reads: readonly OrderRead[],
+  mapped: Set<FieldKey>,
+  preset?: PresetDefinition,
+): Pick<TaxBasis, 'value' | 'from'> | undefined {
   if (mapped.has('grossPrices')) {
     const flags = reads.flatMap((r) => (r.grossFlag === undefined ? [] : [r.grossFlag]));
     const yes = flags.filter(Boolean).length;
-    return { value: yes * 2 > flags.length, from: 'column', relevant };
+    return { value: yes * 2 > flags.length, from: 'column' };
   }
   let inclusive = 0;
   let exclusive = 0;
@@ -71,8 +92,8 @@ function basisOf(
     if (asIncl && !asExcl) inclusive++;
     if (asExcl && !asIncl) exclusive++;
   }
-  if (inclusive + exclusive === 0) return { value: false, from: 'default', relevant };
-  return { value: inclusive > exclusive, from: 'file', relevant };
+  if (inclusive + exclusive === 0) return undefined;
+  return { value: inclusive > exclusive, from: 'file' };
 }
 
 /**
@@ -109,4 +130,32 @@ export function taxBases(
   // Last: the file-wide reading sets every order's money once more, and finish sets it again.
   const file = basisOf(reads, choice.pricesIncludeTax, mapped, preset);
   return { file, byCurrency, of: (r) => (r.currency && found.get(r.currency)) || file };
+}
+
+/**
+ * Where two readings of one order (prices with tax, prices without) part, in words, or
+ * undefined when every figure sent is the same either way (no tax, or lines that state
+ * theirs): then the basis does not matter for that order and nothing is asked.
+ */
+export function readingsApart(
+  asRead: MoneyResult,
+  other: MoneyResult,
+  inclusive: boolean,
+): string | undefined {
+  const say = (what: string, read: number, alt: number) =>
+    `${what}: ${money2(inclusive ? alt : read)} if prices are without tax, ${money2(inclusive ? read : alt)} if they include it`;
+  for (const [i, p] of asRead.products.entries()) {
+    const q = other.products[i];
+    if (!q) return `Product ${i + 1}`;
+    if (toCents(p.subTotal) !== toCents(q.subTotal))
+      return say(`Product ${i + 1}’s subtotal`, p.subTotal, q.subTotal);
+    if (toCents(p.tax) !== toCents(q.tax)) return say(`Product ${i + 1}’s tax`, p.tax, q.tax);
+    if (toCents(p.total) !== toCents(q.total))
+      return say(`Product ${i + 1}’s total`, p.total, q.total);
+  }
+  if (toCents(asRead.shipping) !== toCents(other.shipping))
+    return say('Shipping', asRead.shipping, other.shipping);
+  if (toCents(asRead.shippingTax) !== toCents(other.shippingTax))
+    return say('Tax on shipping', asRead.shippingTax, other.shippingTax);
+  return undefined;
 }

@@ -13,6 +13,7 @@ export type Cause =
   | 'number'
   | 'no-amount'
   | 'shipping-tax-unknown'
+  | 'tax-basis-unknown'
   | 'field'
   | 'other-currency'
   | 'repeated-lines'
@@ -44,6 +45,8 @@ const TEXT: Record<Cause, string> = {
   'no-amount': 'no amount: every money cell of the order is empty',
   'shipping-tax-unknown':
     'shipping charged, and the file does not say whether its tax figure includes tax on shipping',
+  'tax-basis-unknown':
+    'the file gives prices and tax, and does not say whether the prices include the tax',
   field: 'not valid',
   'other-currency': 'in another currency than most of the file',
   'repeated-lines': 'identical lines repeated inside the order',
@@ -72,6 +75,7 @@ const BLOCKING = new Set<Cause>([
   'number',
   'no-amount',
   'shipping-tax-unknown',
+  'tax-basis-unknown',
   'field',
   'refund-held',
   'refund-unknown',

@@ -20,6 +20,55 @@ const FROM = {
   default: 'no tax figures tell either way',
 } as const;
 
+/** The answers to "do the prices include tax?" while nothing in the file tells. */
+const TAX_BASIS_CHOICES = [
+  { id: 'yes', label: 'Yes: the tax is in the prices' },
+  { id: 'no', label: 'No: tax is added to them' },
+] as const;
+
+/**
+ * "Prices include tax" as a question: nothing in the file tells, and some orders' figures
+ * differ by it. No answer until the person gives one; those orders are held until then.
+ * Kept once answered (the count stays), so focus stays where the person put it.
+ */
+function TaxQuestion({
+  label,
+  basis,
+  busy,
+  onChange,
+}: {
+  label: string;
+  basis: TaxBasis;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const answered = basis.from === 'you';
+  return (
+    <SelectField
+      label={label}
+      data-fix="tax-basis"
+      value={answered ? (basis.value ? 'yes' : 'no') : ''}
+      disabled={busy}
+      hint={`Nothing in the file tells, and in ${plural(basis.unstated, 'order')} each product’s subtotal and tax depend on it${answered ? '' : ': until you choose, those orders are held'}. A shop’s settings or an invoice say which.`}
+      onChange={(e) => {
+        if (e.target.value !== '') onChange(e.target.value === 'yes');
+      }}
+    >
+      {!answered && <option value="">Choose…</option>}
+      {choiceOptions(TAX_BASIS_CHOICES)}
+    </SelectField>
+  );
+}
+
+/** "Prices include tax": a question while the file does not tell, else a switch saying where its value comes from. */
+function TaxControl(props: Parameters<typeof TaxSwitch>[0]) {
+  return props.basis.unknown && props.basis.unstated > 0 ? (
+    <TaxQuestion {...props} />
+  ) : (
+    <TaxSwitch {...props} />
+  );
+}
+
 /** One "Prices include tax" switch, saying where its value comes from. */
 function TaxSwitch({
   id,
@@ -59,12 +108,22 @@ function TaxSwitch({
   );
 }
 
+/** Whether "Prices include tax" waits for an answer, for the file or any currency. */
+const basisAsked = (summary: BuildSummary) =>
+  [summary.pricesIncludeTax, ...(summary.taxByCurrency ?? [])].some(
+    (b) => b.from === 'default' && b.unstated > 0,
+  );
+
 /** The tax basis in words: one for the file, or each currency's where they differ. */
 function taxLine(summary: BuildSummary) {
   const tax = summary.pricesIncludeTax;
-  const per = (summary.taxByCurrency ?? []).filter((b) => b.relevant);
+  const per = (summary.taxByCurrency ?? []).filter((b) => b.relevant || b.unstated > 0);
   if (per.length === 0)
-    return tax.relevant && `prices ${tax.value ? 'include' : 'without'} tax (${FROM[tax.from]})`;
+    return tax.from === 'default' && tax.unstated > 0
+      ? 'prices with or without tax: choose'
+      : tax.relevant && `prices ${tax.value ? 'include' : 'without'} tax (${FROM[tax.from]})`;
+  const asked = per.filter((b) => b.from === 'default' && b.unstated > 0).map((b) => b.currency);
+  if (asked.length > 0) return `prices with or without tax in ${asked.join(', ')}: choose`;
   const with_ = per.filter((b) => b.value).map((b) => b.currency);
   const without = per.filter((b) => !b.value).map((b) => b.currency);
   return [
@@ -123,7 +182,7 @@ export function FileSettingsPanel({
   const switchId = useId();
   const tax = summary.pricesIncludeTax;
   // With two or more currencies each has its own basis: a switch for each whose prices it changes.
-  const perCurrency = (summary.taxByCurrency ?? []).filter((b) => b.relevant);
+  const perCurrency = (summary.taxByCurrency ?? []).filter((b) => b.relevant || b.unstated > 0);
   const date = summary.date;
   const formats: readonly DateFormat[] = date
     ? [
@@ -138,7 +197,8 @@ export function FileSettingsPanel({
       summary={`How the file was read${line ? `: ${line}` : ''}`}
       attention={
         (date !== undefined && !(settings.dateFormat ?? date.format)) ||
-        (summary.shippingTaxUnstated > 0 && settings.shippingTax === undefined)
+        (summary.shippingTaxUnstated > 0 && settings.shippingTax === undefined) ||
+        basisAsked(summary)
       }
     >
       <p className="small rule">{MONEY_RULE}</p>
@@ -150,7 +210,7 @@ export function FileSettingsPanel({
               prices):
             </span>
             {perCurrency.map((b) => (
-              <TaxSwitch
+              <TaxControl
                 key={b.currency}
                 id={`${switchId}-${b.currency}`}
                 label={`Prices include tax in ${b.currency}`}
@@ -175,8 +235,8 @@ export function FileSettingsPanel({
           </div>
         ) : (
           // An answer of "same rate" needs the basis even where no line price does.
-          (tax.relevant || settings.shippingTax === 'shared') && (
-            <TaxSwitch
+          (tax.relevant || tax.unstated > 0 || settings.shippingTax === 'shared') && (
+            <TaxControl
               id={switchId}
               label="Prices include tax"
               basis={tax}

@@ -8,7 +8,7 @@ import './money-check.css';
 import { accountedFor, toLookAt, type CurrencyCheck } from '../../pipeline/money/money-check';
 import { moneyCheckCsv } from './money-check-csv';
 import { checkLines, type AfterSend, type CheckLine } from './money-check-lines';
-import { formatCents } from '../../pipeline/money/refund-lines';
+import { formatCents } from '../../../lib/format-cents';
 import { plural } from '../../pipeline/read/problems';
 import { UnreadColumns, type UnreadInfo } from './unread-columns-list';
 

@@ -61,6 +61,10 @@ function fixFor(cause: Cause, fixes: Fixes): ReactNode {
       return button('Answer “Tax on shipping”', () => {
         fixes.focus('shipping-tax');
       });
+    case 'tax-basis-unknown':
+      return button('Answer “Prices include tax”', () => {
+        fixes.focus('tax-basis');
+      });
     case 'part-refunded-as-ordered':
     case 'refund-held':
       return button('Choose how refunds are sent', () => {

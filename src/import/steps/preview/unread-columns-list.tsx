@@ -6,7 +6,7 @@ import type { BuildSummary } from '../../pipeline/rows-to-orders';
 import { labelOf } from '../../pipeline/read/field-label';
 import type { CurrencyCheck } from '../../pipeline/money/money-check';
 import { plural } from '../../pipeline/read/problems';
-import { formatCents } from '../../pipeline/money/refund-lines';
+import { formatCents } from '../../../lib/format-cents';
 import type { MoneyField } from '../../pipeline/money/unread-columns';
 
 export interface UnreadInfo {

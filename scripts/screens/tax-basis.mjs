@@ -1,0 +1,37 @@
+// "Prices include tax" asked: a file of prices and tax and no total, held until answered,
+// then answered. Demo connection, preview server only:
+//   npx vite preview --port 4180 & SCREENS=tax-basis node scripts/screenshots.mjs
+const CSV = [
+  'Order,Item,Quantity,Price,Tax',
+  'A1,Mug,2,20.00,3.80',
+  'A2,Cup,1,10.00,0.00',
+  'A3,Bowl,1,30.00,5.70',
+].join('\n');
+
+const checked = async (page, base) => {
+  await page.goto(`${base}/import`);
+  await page.getByLabel('Choose file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(CSV),
+  });
+  await page.getByLabel('Source of Referral code').selectOption('One value for all rows');
+  await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  await page.getByText('1 valid').waitFor();
+};
+const asked = async (page, base) => {
+  await checked(page, base);
+  await page.getByRole('button', { name: 'Answer “Prices include tax”' }).click();
+};
+const answered = async (page, base) => {
+  await asked(page, base);
+  await page.getByLabel('Prices include tax').selectOption('no');
+  await page.getByText('3 valid').waitFor();
+};
+
+export default [360, 1280].flatMap((w) => [
+  [`tax-basis-held-${w}`, w, 'light', checked],
+  [`tax-basis-asked-${w}`, w, 'light', asked],
+  [`tax-basis-answered-${w}`, w, 'light', answered],
+]);

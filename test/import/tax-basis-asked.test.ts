@@ -1,0 +1,137 @@
+// Prices and tax, and nothing in the file to say whether the prices include the tax (no
+// column says, no order's total decides): each product's subtotal differs by the reading,
+// so such an order is held until a person answers "Prices include tax", never read as one
+// by default. Built through the pipeline the worker runs; every figure worked by hand.
+import { describe, expect, it } from 'vitest';
+import type { Mapping } from '../../src/import/pipeline/fields';
+import { build, column, HEADERS, LINES, products } from './money-build';
+
+// Prices and one tax figure, no total: 2 × 20.00 with 3.80 tax.
+const NO_TOTAL_HEADERS = ['Order', 'Code', 'Item', 'Qty', 'Price', 'Tax'];
+const { orderTotal: _total, shipping: _shipping, ...NO_TOTAL } = LINES;
+const noTotal = (rows: string[][], settings = {}) =>
+  build(rows, settings, NO_TOTAL_HEADERS, NO_TOTAL);
+
+describe('2 × 20.00 and 3.80 tax, no total', () => {
+  const rows = [['C1', 'ALICE', 'Mug', '2', '20.00', '3.80']];
+
+  it('is held, named and counted until a person answers; nothing is sent', () => {
+    const { orders, summary } = noTotal(rows);
+    const [o] = orders;
+    expect(o?.status).toBe('invalid');
+    expect(o?.order).toBeUndefined();
+    const apart = 'Product 1’s subtotal: 40.00 if prices are without tax, 36.20 if they include it';
+    expect(o?.problems).toContainEqual({ cause: 'tax-basis-unknown', detail: apart });
+    expect(o?.errors.money).toBe(
+      `The file does not say whether its prices include tax, and this order’s figures differ by it. ${apart}. Choose under “Prices include tax”.`,
+    );
+    expect(summary.pricesIncludeTax).toEqual({
+      value: false,
+      from: 'default',
+      relevant: true,
+      unknown: true,
+      unstated: 1,
+    });
+  });
+
+  it('answered "without": the tax is added to the prices', () => {
+    const { orders, summary } = noTotal(rows, { pricesIncludeTax: false });
+    expect(orders[0]?.status).toBe('valid');
+    expect(products(orders[0])).toEqual([{ subTotal: 40, tax: 3.8, total: 43.8 }]);
+    // Still counted and still unknown: the question stays on the page with its answer.
+    expect(summary.pricesIncludeTax).toMatchObject({ from: 'you', unknown: true, unstated: 1 });
+  });
+
+  it('answered "include": the tax comes out of the prices', () => {
+    const { orders } = noTotal(rows, { pricesIncludeTax: true });
+    expect(orders[0]?.status).toBe('valid');
+    expect(products(orders[0])).toEqual([{ subTotal: 36.2, tax: 3.8, total: 40 }]);
+  });
+
+  it('is held whatever its status: an order left out may still be ticked and sent', () => {
+    const headers = [...NO_TOTAL_HEADERS, 'Status'];
+    const mapping: Mapping = { ...NO_TOTAL, financialStatus: column('Status') };
+    const { orders } = build([[...(rows[0] ?? []), 'pending']], {}, headers, mapping);
+    expect(orders[0]?.orderStatus.settled).toBe(false);
+    expect(orders[0]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+  });
+});
+
+describe('not asked where the basis does not matter or the file tells', () => {
+  it('no tax: both readings send the same', () => {
+    const { orders, summary } = noTotal([['E1', 'ALICE', 'Mug', '2', '20.00', '0.00']]);
+    expect(orders[0]?.status).toBe('valid');
+    expect(summary.pricesIncludeTax).toMatchObject({ from: 'default', unknown: true, unstated: 0 });
+  });
+
+  it('another order’s total decides for the file: the one without a total takes its reading', () => {
+    const { orders, summary } = build([
+      ['F1', 'ALICE', 'Mug', '2', '20.00', '0.00', '3.80', '43.80'],
+      ['F2', 'ALICE', 'Cup', '1', '10.00', '0.00', '1.90', ''],
+    ]);
+    expect(summary.pricesIncludeTax).toMatchObject({ value: false, from: 'file', unknown: false });
+    expect(orders.map((o) => o.status)).toEqual(['valid', 'valid']);
+    expect(products(orders[1])).toEqual([{ subTotal: 10, tax: 1.9, total: 11.9 }]);
+  });
+
+  it('lines that give their net and total state their tax', () => {
+    const headers = ['Order', 'Code', 'Item', 'Qty', 'Net', 'Gross'];
+    const mapping: Mapping = {
+      orderId: column('Order'),
+      referralCode: column('Code'),
+      'product.name': column('Item'),
+      'product.quantity': column('Qty'),
+      'product.subTotal': column('Net'),
+      'product.total': column('Gross'),
+    };
+    const { orders, summary } = build(
+      [['G1', 'ALICE', 'Mug', '2', '40.00', '47.60']],
+      {},
+      headers,
+      mapping,
+    );
+    expect(orders[0]?.status).toBe('valid');
+    expect(summary.pricesIncludeTax.unstated).toBe(0);
+  });
+});
+
+it('a rate with no tax figure: 20.00 at 19 % is 3.80 added or 3.19 inside, so it is asked', () => {
+  const headers = ['Order', 'Code', 'Item', 'Qty', 'Price', 'Rate'];
+  const mapping: Mapping = {
+    orderId: column('Order'),
+    referralCode: column('Code'),
+    'product.name': column('Item'),
+    'product.quantity': column('Qty'),
+    'product.price': column('Price'),
+    'product.taxRate': column('Rate'),
+  };
+  const rows = [['H1', 'ALICE', 'Mug', '1', '20.00', '19%']];
+  const held = build(rows, {}, headers, mapping);
+  expect(held.orders[0]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+  expect(products(build(rows, { pricesIncludeTax: false }, headers, mapping).orders[0])).toEqual([
+    { subTotal: 20, tax: 3.8, total: 23.8 },
+  ]);
+  expect(products(build(rows, { pricesIncludeTax: true }, headers, mapping).orders[0])).toEqual([
+    { subTotal: 16.81, tax: 3.19, total: 20 },
+  ]);
+});
+
+it('with two currencies, only the one whose orders do not tell is asked', () => {
+  const headers = [...HEADERS, 'Currency'];
+  const mapping: Mapping = { ...LINES, currency: column('Currency') };
+  const { orders, summary } = build(
+    [
+      ['J1', 'ALICE', 'Mug', '1', '23.80', '0.00', '3.80', '23.80', 'EUR'],
+      ['J2', 'ALICE', 'Mug', '1', '20.00', '0.00', '3.80', '', 'USD'],
+    ],
+    {},
+    headers,
+    mapping,
+  );
+  expect(summary.taxByCurrency).toMatchObject([
+    { currency: 'EUR', value: true, from: 'file', unknown: false, unstated: 0 },
+    { currency: 'USD', from: 'default', unknown: true, unstated: 1 },
+  ]);
+  expect(orders[0]?.status).toBe('valid');
+  expect(orders[1]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+});
