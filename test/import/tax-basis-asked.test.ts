@@ -4,6 +4,7 @@
 // by default. Built through the pipeline the worker runs; every figure worked by hand.
 import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src/import/pipeline/fields';
+import { NO_CURRENCY } from '../../src/import/pipeline/money/tax-basis';
 import { build, column, HEADERS, LINES, products } from './money-build';
 
 // Prices and one tax figure, no total: 2 × 20.00 with 3.80 tax.
@@ -134,4 +135,99 @@ it('with two currencies, only the one whose orders do not tell is asked', () => 
   ]);
   expect(orders[0]?.status).toBe('valid');
   expect(orders[1]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+});
+
+describe('found in review: evidence that says nothing is not taken for an answer', () => {
+  const FLAG_HEADERS = [...NO_TOTAL_HEADERS, 'Prices include tax'];
+  const FLAGGED: Mapping = { ...NO_TOTAL, grossPrices: column('Prices include tax') };
+
+  it('an empty "Prices include tax" column: asked, not read as "without"', () => {
+    const { orders, summary } = build(
+      [['K1', 'ALICE', 'Mug', '2', '20.00', '3.80', '']],
+      {},
+      FLAG_HEADERS,
+      FLAGGED,
+    );
+    expect(summary.pricesIncludeTax).toMatchObject({ from: 'default', unknown: true });
+    expect(orders[0]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+  });
+
+  it('flags split evenly: each flagged order goes by its own flag, the unflagged one is asked', () => {
+    const { orders } = build(
+      [
+        ['L1', 'ALICE', 'Mug', '2', '20.00', '3.80', 'yes'],
+        ['L2', 'ALICE', 'Mug', '2', '20.00', '3.80', 'no'],
+        ['L3', 'ALICE', 'Mug', '2', '20.00', '3.80', ''],
+      ],
+      {},
+      FLAG_HEADERS,
+      FLAGGED,
+    );
+    expect(products(orders[0])).toEqual([{ subTotal: 36.2, tax: 3.8, total: 40 }]);
+    expect(products(orders[1])).toEqual([{ subTotal: 40, tax: 3.8, total: 43.8 }]);
+    expect(orders[2]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+    expect(orders[2]?.order).toBeUndefined();
+  });
+
+  it('totals split evenly (one fits each reading): the order without a total is asked', () => {
+    const { orders, summary } = build([
+      ['M1', 'ALICE', 'Mug', '1', '20.00', '0.00', '3.80', '23.80'],
+      ['M2', 'ALICE', 'Mug', '1', '23.80', '0.00', '3.80', '23.80'],
+      ['M3', 'ALICE', 'Mug', '1', '20.00', '0.00', '3.80', ''],
+    ]);
+    expect(summary.pricesIncludeTax).toMatchObject({ from: 'default', unknown: true });
+    expect(orders[2]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+    expect(orders[2]?.order).toBeUndefined();
+    // Each order with a total fits one reading only: M1 goes by it; M2 does not add up as
+    // read (without), and is held with both figures, as any order that does not add up.
+    expect(orders[0]?.status).toBe('valid');
+    expect(orders[1]?.problems.map((p) => p.cause)).toEqual(['unreconciled']);
+  });
+
+  it('rates beside an order tax decide without a total: 20.00 at 19 % with 3.80 tax is without', () => {
+    const headers = ['Order', 'Code', 'Item', 'Qty', 'Price', 'Rate', 'Tax'];
+    const mapping: Mapping = { ...NO_TOTAL, 'product.taxRate': column('Rate') };
+    const { orders, summary } = build(
+      [['N1', 'ALICE', 'Mug', '1', '20.00', '19%', '3.80']],
+      {},
+      headers,
+      mapping,
+    );
+    expect(summary.pricesIncludeTax).toMatchObject({ value: false, from: 'file', unknown: false });
+    expect(orders[0]?.status).toBe('valid');
+    expect(products(orders[0])).toEqual([{ subTotal: 20, tax: 3.8, total: 23.8 }]);
+  });
+
+  it('orders without a currency in a file of two: their own basis, not the other currencies’', () => {
+    const headers = [...HEADERS, 'Currency'];
+    const mapping: Mapping = { ...LINES, currency: column('Currency') };
+    const rows = [
+      ['P1', 'ALICE', 'Mug', '1', '23.80', '0.00', '3.80', '23.80', 'EUR'],
+      ['P2', 'ALICE', 'Mug', '1', '20.00', '0.00', '3.80', '23.80', 'USD'],
+      ['P3', 'ALICE', 'Mug', '1', '20.00', '0.00', '3.80', '', ''],
+      // Pooled, the file's totals would say "include" two to one.
+      ['P4', 'ALICE', 'Cup', '1', '11.90', '0.00', '1.90', '11.90', 'EUR'],
+    ];
+    const held = build(rows, {}, headers, mapping);
+    expect(held.summary.pricesIncludeTax).toMatchObject({ from: 'default', unstated: 1 });
+    expect(held.orders.map((o) => o.status)).toEqual(['valid', 'valid', 'invalid', 'valid']);
+    expect(held.orders[2]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+    // Answered for them alone: the currencies keep what their totals say.
+    const answered = build(
+      rows,
+      { pricesIncludeTaxByCurrency: { [NO_CURRENCY]: true } },
+      headers,
+      mapping,
+    );
+    expect(answered.orders.map((o) => o.status)).toEqual(['valid', 'valid', 'valid', 'valid']);
+    expect(products(answered.orders[2])).toEqual([{ subTotal: 16.2, tax: 3.8, total: 20 }]);
+    expect(answered.summary.taxByCurrency?.map((b) => b.from)).toEqual(['file', 'file']);
+  });
+});
+
+it('an order without a total still tells: 5.00 with 6.00 tax cannot include it', () => {
+  const { orders, summary } = noTotal([['Q1', 'ALICE', 'Mug', '1', '5.00', '6.00']]);
+  expect(summary.pricesIncludeTax.unstated).toBe(0);
+  expect(orders[0]?.status).toBe('valid');
+  expect(products(orders[0])).toEqual([{ subTotal: 5, tax: 6, total: 11 }]);
 });

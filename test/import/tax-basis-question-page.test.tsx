@@ -2,7 +2,7 @@
 // prices include the tax), by role and label: the orders whose figures differ by it are held
 // and grouped with a fix that leads to "Prices include tax", asked as a question with no
 // answer until the person gives one; an answer checks every order again.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { importSessionOwner, setSessionFactory } from '../../src/import/session/session-owner';
 import { renderApp } from '../render-app';
@@ -14,6 +14,12 @@ const CSV = [
   'A2,Cup,1,10.00,0.00',
   'A3,Bowl,1,30.00,5.70',
 ].join('\n');
+
+/** The preview table's row of one order. */
+const rowOf = (preview: HTMLElement, orderId: string) =>
+  within(preview)
+    .getByRole('button', { name: `Edit order ${orderId}` })
+    .closest('[role="row"]');
 
 beforeEach(() => {
   setSessionFactory(inProcessSession().factory);
@@ -60,6 +66,8 @@ it('holds the orders whose figures depend on it until “Prices include tax” i
 
   await user.selectOptions(question, 'No: tax is added to them');
   await within(preview).findByText('3 valid');
+  // A1's 2 × 20.00 with 3.80 added: 43.80 goes out.
+  expect(rowOf(preview, 'A1')).toHaveTextContent('43.80');
   const answered = within(preview).getByRole('combobox', { name: 'Prices include tax' });
   expect(answered).toHaveValue('no');
   expect(within(answered).queryByRole('option', { name: 'Choose…' })).toBeNull();
@@ -69,6 +77,10 @@ it('holds the orders whose figures depend on it until “Prices include tax” i
   );
 
   await user.selectOptions(answered, 'Yes: the tax is in the prices');
-  await within(preview).findByText('3 valid');
+  // A1's 3.80 inside its 40.00: the check has run again with the answer.
+  await waitFor(() => {
+    expect(rowOf(preview, 'A1')).toHaveTextContent('40.00');
+  });
+  expect(within(preview).getByText('3 valid')).toBeInTheDocument();
   expect(within(preview).getByRole('combobox', { name: 'Prices include tax' })).toHaveValue('yes');
 });

@@ -200,7 +200,8 @@ function finish(
   };
   if (r.money) {
     // A column saying so per order wins over the file's majority, but not over the user's switch.
-    const inclusive = basis.from === 'column' ? (r.grossFlag ?? basis.value) : basis.value;
+    const ownFlag = r.grossFlag;
+    const inclusive = ownFlag !== undefined && basis.from !== 'you' ? ownFlag : basis.value;
     // Set on the read order rather than on a copy of it: nothing reads it after this.
     r.money.pricesIncludeTax = inclusive;
     if (ctx.shippingTax) r.money.shippingTaxAnswer = ctx.shippingTax;
@@ -254,15 +255,18 @@ function finish(
         ? { remainderTax: m.products.reduce((s, p) => s + cents(p.tax), 0) }
         : {}),
     };
-    const lineMismatch = lineFigureMismatch(money, ctx.preset?.money, basis.from !== 'default');
-    // Only while nothing in the file tells: the other reading is worked out to compare.
-    const apart = basis.unknown
-      ? readingsApart(
-          m,
-          computeMoney({ ...money, pricesIncludeTax: !inclusive }, ctx.preset?.money),
-          inclusive,
-        )
-      : undefined;
+    const lineMismatch = lineFigureMismatch(
+      money,
+      ctx.preset?.money,
+      basis.from !== 'default' || ownFlag !== undefined,
+    );
+    // Only while nothing in the file tells: the other reading is worked out to compare. An
+    // order whose figures rule the other reading out (they would not add up) is not asked.
+    const other =
+      basis.unknown && ownFlag === undefined
+        ? computeMoney({ ...money, pricesIncludeTax: !inclusive }, ctx.preset?.money)
+        : undefined;
+    const apart = other?.reconciliation.ok ? readingsApart(m, other, inclusive) : undefined;
     // Counted whatever the answer, so the question stays on the page once answered.
     if (apart !== undefined) basis.unstated++;
     if (lineMismatch !== undefined && orderStatus.settled) {

@@ -69,7 +69,11 @@ function basisOf(
     : { value: false, from: 'default', relevant, unknown, unstated: 0 };
 }
 
-/** What the file itself says of its basis: a column, else its totals' arithmetic, else nothing. */
+/**
+ * What the file itself says of its basis: a column (where its flags are not tied), else the
+ * orders whose own figures fit one reading only (a total, a subtotal, rates beside an order
+ * tax), where more fit one than the other; else nothing, and it is asked.
+ */
 function evidenceOf(
   reads: readonly OrderRead[],
   mapped: Set<FieldKey>,
@@ -78,12 +82,13 @@ function evidenceOf(
   if (mapped.has('grossPrices')) {
     const flags = reads.flatMap((r) => (r.grossFlag === undefined ? [] : [r.grossFlag]));
     const yes = flags.filter(Boolean).length;
-    return { value: yes * 2 > flags.length, from: 'column' };
+    // An empty column, or one split evenly, says nothing of the orders it leaves without a flag.
+    if (yes * 2 !== flags.length) return { value: yes * 2 > flags.length, from: 'column' };
   }
   let inclusive = 0;
   let exclusive = 0;
   for (const r of reads) {
-    if (!r.money || r.money.lines.length === 0 || r.money.total === undefined) continue;
+    if (!r.money || r.money.lines.length === 0) continue;
     // Each reading set on the read order itself, not on a copy (finish sets the chosen one).
     r.money.pricesIncludeTax = true;
     const asIncl = computeMoney(r.money, preset?.money).reconciliation.ok;
@@ -92,13 +97,16 @@ function evidenceOf(
     if (asIncl && !asExcl) inclusive++;
     if (asExcl && !asIncl) exclusive++;
   }
-  if (inclusive + exclusive === 0) return undefined;
+  if (inclusive === exclusive) return undefined;
   return { value: inclusive > exclusive, from: 'file' };
 }
 
+/** The key of pricesIncludeTaxByCurrency for orders without a currency, in a file with two or more. */
+export const NO_CURRENCY = '';
+
 /**
  * The file's basis, and with two or more currencies each currency's. An order takes its
- * currency's basis; one without a currency, the file's.
+ * currency's basis; one without a currency, the basis of the orders without one.
  */
 export function taxBases(
   reads: readonly OrderRead[],
@@ -127,8 +135,14 @@ export function taxBases(
     ),
   }));
   const found = new Map(byCurrency.map((b) => [b.currency, b]));
-  // Last: the file-wide reading sets every order's money once more, and finish sets it again.
-  const file = basisOf(reads, choice.pricesIncludeTax, mapped, preset);
+  // Orders without a currency: their own basis, from their own figures (another currency's
+  // totals say nothing of them), answered under NO_CURRENCY.
+  const file = basisOf(
+    reads.filter((r) => !r.currency),
+    choice.pricesIncludeTaxByCurrency?.[NO_CURRENCY] ?? choice.pricesIncludeTax,
+    mapped,
+    preset,
+  );
   return { file, byCurrency, of: (r) => (r.currency && found.get(r.currency)) || file };
 }
 

@@ -9,7 +9,7 @@ import type { BuildSummary } from '../../pipeline/rows-to-orders';
 import { DATE_FORMATS, timeZones, type DateFormat } from '../../pipeline/read/dates';
 import { MONEY_RULE, type ShippingTaxAnswer } from '../../pipeline/money/money';
 import { REFUND_CHOICES, type RefundChoice } from '../../pipeline/money/refund-lines';
-import type { TaxBasis } from '../../pipeline/money/tax-basis';
+import { NO_CURRENCY, type TaxBasis } from '../../pipeline/money/tax-basis';
 import type { FileSettings } from './use-build-settings';
 import { plural } from '../../pipeline/read/problems';
 
@@ -46,7 +46,8 @@ function TaxQuestion({
   return (
     <SelectField
       label={label}
-      data-fix="tax-basis"
+      // The fix leads to the first question still open.
+      data-fix={answered ? undefined : 'tax-basis'}
       value={answered ? (basis.value ? 'yes' : 'no') : ''}
       disabled={busy}
       hint={`Nothing in the file tells, and in ${plural(basis.unstated, 'order')} each product’s subtotal and tax depend on it${answered ? '' : ': until you choose, those orders are held'}. A shop’s settings or an invoice say which.`}
@@ -121,8 +122,10 @@ function taxLine(summary: BuildSummary) {
   if (per.length === 0)
     return tax.from === 'default' && tax.unstated > 0
       ? 'prices with or without tax: choose'
-      : tax.relevant && `prices ${tax.value ? 'include' : 'without'} tax (${FROM[tax.from]})`;
+      : (tax.relevant || tax.unstated > 0) &&
+          `prices ${tax.value ? 'include' : 'without'} tax (${FROM[tax.from]})`;
   const asked = per.filter((b) => b.from === 'default' && b.unstated > 0).map((b) => b.currency);
+  if (tax.from === 'default' && tax.unstated > 0) asked.push('orders without a currency');
   if (asked.length > 0) return `prices with or without tax in ${asked.join(', ')}: choose`;
   const with_ = per.filter((b) => b.value).map((b) => b.currency);
   const without = per.filter((b) => !b.value).map((b) => b.currency);
@@ -206,8 +209,8 @@ export function FileSettingsPanel({
         {perCurrency.length > 0 ? (
           <div role="group" aria-labelledby={`${switchId}-per`} className="tax-per-currency">
             <span id={`${switchId}-per`} className="small">
-              Prices include tax, per currency (this file has {perCurrency.length} with line
-              prices):
+              Prices include tax, per currency (it changes the figures of{' '}
+              {plural(perCurrency.length, 'currency', 'currencies')} in this file):
             </span>
             {perCurrency.map((b) => (
               <TaxControl
@@ -232,6 +235,25 @@ export function FileSettingsPanel({
                 }}
               />
             ))}
+            {/* Orders without a currency have their own basis, from their own figures. */}
+            {(tax.relevant || tax.unstated > 0) && (
+              <TaxControl
+                id={`${switchId}-none`}
+                label="Prices include tax, orders without a currency"
+                basis={tax}
+                from={FROM[tax.from]}
+                busy={busy}
+                onChange={(on) => {
+                  onChange({
+                    ...settings,
+                    pricesIncludeTaxByCurrency: {
+                      ...settings.pricesIncludeTaxByCurrency,
+                      [NO_CURRENCY]: on,
+                    },
+                  });
+                }}
+              />
+            )}
           </div>
         ) : (
           // An answer of "same rate" needs the basis even where no line price does.
