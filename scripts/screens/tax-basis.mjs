@@ -30,8 +30,30 @@ const answered = async (page, base) => {
   await page.getByText('3 valid').waitFor();
 };
 
+// Two currencies whose totals tell, and an order without a currency whose figures do not.
+const MIXED = [
+  'Order,Item,Quantity,Price,Taxes,Order total,Currency',
+  'E1,Mug,1,23.80,3.80,23.80,EUR',
+  'U1,Mug,1,20.00,3.80,23.80,USD',
+  'X1,Bowl,1,30.00,5.70,,',
+].join('\n');
+const mixed = async (page, base) => {
+  await page.goto(`${base}/import`);
+  await page.getByLabel('Choose file').setInputFiles({
+    name: 'mixed.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(MIXED),
+  });
+  await page.getByLabel('Source of Referral code').selectOption('One value for all rows');
+  await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  await page.getByText('2 valid').waitFor();
+  await page.getByRole('button', { name: 'Answer “Prices include tax”' }).click();
+};
+
 export default [360, 1280].flatMap((w) => [
   [`tax-basis-held-${w}`, w, 'light', checked],
   [`tax-basis-asked-${w}`, w, 'light', asked],
   [`tax-basis-answered-${w}`, w, 'light', answered],
+  [`tax-basis-no-currency-${w}`, w, 'light', mixed],
 ]);
