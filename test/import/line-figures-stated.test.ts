@@ -4,7 +4,7 @@
 // Found in a review of the money path on 2026-12-02.
 import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src/import/pipeline/fields';
-import { build, column, HEADERS, LINES, products } from './money-build';
+import { build, column, HEADERS, LINES, products, ORDER_LINES } from './money-build';
 
 describe('found in review: a line that gives its tax keeps it', () => {
   it('the other lines share what the order’s tax leaves, after shipping’s share when answered so', () => {
@@ -68,10 +68,7 @@ describe('found in review: a line that gives no amount beside lines that do', ()
   it('is held, named by its place, never sent as 0.00', () => {
     const headers = ['Order', 'Code', 'Item', 'Qty', 'Price', 'Net'];
     const mapping: Mapping = {
-      orderId: column('Order'),
-      referralCode: column('Code'),
-      'product.name': column('Item'),
-      'product.quantity': column('Qty'),
+      ...ORDER_LINES,
       'product.price': column('Price'),
       'product.subTotal': column('Net'),
     };

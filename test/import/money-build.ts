@@ -8,11 +8,16 @@ import {
 
 export const column = (name: string) => ({ kind: 'column', column: name }) as const;
 
-export const LINES: Mapping = {
+/** The columns every generic file has: the order, its code, and each line's item and quantity. */
+export const ORDER_LINES: Mapping = {
   orderId: column('Order'),
   referralCode: column('Code'),
   'product.name': column('Item'),
   'product.quantity': column('Qty'),
+};
+
+export const LINES: Mapping = {
+  ...ORDER_LINES,
   'product.price': column('Price'),
   shipping: column('Shipping'),
   orderTax: column('Tax'),

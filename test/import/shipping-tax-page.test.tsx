@@ -2,10 +2,10 @@
 // figure each (money.ts shippingTaxUnknown), by role and label: those orders are held and
 // grouped with a fix that leads to "Tax on shipping"; an answer checks every order again.
 import { readFileSync } from 'node:fs';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { importSessionOwner, setSessionFactory } from '../../src/import/session/session-owner';
-import { renderApp } from '../render-app';
+import { checkFile } from './check-file';
 import { inProcessSession } from './in-process-session';
 
 const NAME = 'squarespace-orders.csv';
@@ -20,15 +20,7 @@ afterEach(() => {
 });
 
 it('holds the orders whose tax may include shipping’s until “Tax on shipping” is answered', async () => {
-  const { user } = renderApp('/import');
-  await user.upload(await screen.findByLabelText('Choose file'), file());
-  await user.selectOptions(
-    await screen.findByLabelText('Source of Referral code'),
-    'One value for all rows',
-  );
-  await user.type(screen.getByLabelText('Value for all rows: Referral code'), 'ALICE10');
-  await user.click(screen.getByRole('button', { name: 'Check orders' }));
-  const preview = await screen.findByRole('region', { name: 'Preview' });
+  const { user, preview } = await checkFile(file());
 
   // 1001 and 1003 charge shipping; 1002, 1006 and 1007 do not, and go as they are.
   await within(preview).findByText('3 valid');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src/import/pipeline/fields';
 import { NO_CURRENCY } from '../../src/import/pipeline/money/tax-basis';
-import { build, column, HEADERS, LINES, products } from './money-build';
+import { build, column, HEADERS, LINES, products, ORDER_LINES } from './money-build';
 
 // Prices and one tax figure, no total: 2 × 20.00 with 3.80 tax.
 const NO_TOTAL_HEADERS = ['Order', 'Code', 'Item', 'Qty', 'Price', 'Tax'];
@@ -78,10 +78,7 @@ describe('not asked where the basis does not matter or the file tells', () => {
   it('lines that give their net and total state their tax', () => {
     const headers = ['Order', 'Code', 'Item', 'Qty', 'Net', 'Gross'];
     const mapping: Mapping = {
-      orderId: column('Order'),
-      referralCode: column('Code'),
-      'product.name': column('Item'),
-      'product.quantity': column('Qty'),
+      ...ORDER_LINES,
       'product.subTotal': column('Net'),
       'product.total': column('Gross'),
     };
@@ -99,10 +96,7 @@ describe('not asked where the basis does not matter or the file tells', () => {
 it('a rate with no tax figure: 20.00 at 19 % is 3.80 added or 3.19 inside, so it is asked', () => {
   const headers = ['Order', 'Code', 'Item', 'Qty', 'Price', 'Rate'];
   const mapping: Mapping = {
-    orderId: column('Order'),
-    referralCode: column('Code'),
-    'product.name': column('Item'),
-    'product.quantity': column('Qty'),
+    ...ORDER_LINES,
     'product.price': column('Price'),
     'product.taxRate': column('Rate'),
   };
@@ -225,9 +219,34 @@ describe('found in review: evidence that says nothing is not taken for an answer
   });
 });
 
-it('an order without a total still tells: 5.00 with 6.00 tax cannot include it', () => {
-  const { orders, summary } = noTotal([['Q1', 'ALICE', 'Mug', '1', '5.00', '6.00']]);
-  expect(summary.pricesIncludeTax.unstated).toBe(0);
-  expect(orders[0]?.status).toBe('valid');
-  expect(products(orders[0])).toEqual([{ subTotal: 5, tax: 6, total: 11 }]);
+describe('found in a second review: a negative reading says nothing of the basis', () => {
+  it('a free sample’s tax does not decide for the file: the priced orders are still asked', () => {
+    const { orders, summary } = noTotal([
+      ['A1', 'ALICE', 'Mug', '1', '20.00', '3.19'],
+      ['B1', 'ALICE', 'Sample', '1', '0.00', '0.80'],
+    ]);
+    expect(summary.pricesIncludeTax).toMatchObject({ from: 'default', unknown: true });
+    expect(orders[0]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+    expect(orders[0]?.order).toBeUndefined();
+  });
+
+  it('5.00 with 6.00 tax and no total is asked, not sent as 5.00 + 6.00', () => {
+    const { orders } = noTotal([['Q1', 'ALICE', 'Mug', '1', '5.00', '6.00']]);
+    expect(orders[0]?.problems.map((p) => p.cause)).toContain('tax-basis-unknown');
+    expect(orders[0]?.order).toBeUndefined();
+  });
+
+  it('an answer to the question is for unflagged orders: a flagged one keeps its flag', () => {
+    const headers = [...NO_TOTAL_HEADERS, 'Prices include tax'];
+    const mapping: Mapping = { ...NO_TOTAL, grossPrices: column('Prices include tax') };
+    const rows = [
+      ['L1', 'ALICE', 'Mug', '2', '20.00', '3.80', 'yes'],
+      ['L2', 'ALICE', 'Mug', '2', '20.00', '3.80', 'no'],
+      ['L3', 'ALICE', 'Mug', '2', '20.00', '3.80', ''],
+    ];
+    const { orders } = build(rows, { pricesIncludeTax: false }, headers, mapping);
+    expect(orders.map((o) => o.status)).toEqual(['valid', 'valid', 'valid']);
+    expect(products(orders[0])).toEqual([{ subTotal: 36.2, tax: 3.8, total: 40 }]);
+    expect(products(orders[2])).toEqual([{ subTotal: 40, tax: 3.8, total: 43.8 }]);
+  });
 });

@@ -3,10 +3,10 @@
 // switch saying where its value comes from; every order valid in one pass, and a switch
 // changes only its currency's orders.
 import { readFileSync } from 'node:fs';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importSessionOwner, setSessionFactory } from '../../src/import/session/session-owner';
-import { renderApp } from '../render-app';
+import { checkFile } from './check-file';
 import { inProcessSession } from './in-process-session';
 
 const fixture = (name: string) =>
@@ -19,20 +19,9 @@ afterEach(() => {
   importSessionOwner().reset();
 });
 
-async function checked(name: string) {
-  const rendered = renderApp('/import');
-  const { user } = rendered;
-  await user.upload(await screen.findByLabelText('Choose file'), fixture(name));
-  const source = await screen.findByLabelText('Source of Referral code');
-  await user.selectOptions(source, 'One value for all rows');
-  await user.type(screen.getByLabelText('Value for all rows: Referral code'), 'ALICE10');
-  await user.click(screen.getByRole('button', { name: 'Check orders' }));
-  return { ...rendered, preview: await screen.findByRole('region', { name: 'Preview' }) };
-}
-
 describe('the tax basis per currency on the Import page', () => {
   it('reads EUR with tax included and USD without, says so for each: every order valid in one pass', async () => {
-    const { user, preview } = await checked('shopify-markets-mixed.csv');
+    const { user, preview } = await checkFile(fixture('shopify-markets-mixed.csv'));
     await within(preview).findByText('7 valid');
     const group = within(preview).getByRole('group', { name: /Prices include tax, per currency/ });
     const eur = within(group).getByRole('switch', { name: 'Prices include tax in EUR' });
@@ -55,7 +44,7 @@ describe('the tax basis per currency on the Import page', () => {
   });
 
   it('shows one switch for a file in one currency, as before', async () => {
-    const { preview } = await checked('shopify-orders.csv');
+    const { preview } = await checkFile(fixture('shopify-orders.csv'));
     const one = await within(preview).findByRole('switch', { name: 'Prices include tax' });
     expect(one).toBeChecked();
     expect(within(preview).queryByRole('group', { name: /per currency/ })).toBeNull();

@@ -2,10 +2,10 @@
 // prices include the tax), by role and label: the orders whose figures differ by it are held
 // and grouped with a fix that leads to "Prices include tax", asked as a question with no
 // answer until the person gives one; an answer checks every order again.
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { importSessionOwner, setSessionFactory } from '../../src/import/session/session-owner';
-import { renderApp } from '../render-app';
+import { checkFile } from './check-file';
 import { inProcessSession } from './in-process-session';
 
 const CSV = [
@@ -29,18 +29,7 @@ afterEach(() => {
 });
 
 it('holds the orders whose figures depend on it until “Prices include tax” is answered', async () => {
-  const { user } = renderApp('/import');
-  await user.upload(
-    await screen.findByLabelText('Choose file'),
-    new File([CSV], 'orders.csv', { type: 'text/csv' }),
-  );
-  await user.selectOptions(
-    await screen.findByLabelText('Source of Referral code'),
-    'One value for all rows',
-  );
-  await user.type(screen.getByLabelText('Value for all rows: Referral code'), 'ALICE10');
-  await user.click(screen.getByRole('button', { name: 'Check orders' }));
-  const preview = await screen.findByRole('region', { name: 'Preview' });
+  const { user, preview } = await checkFile(new File([CSV], 'orders.csv', { type: 'text/csv' }));
 
   // A2 has no tax, so either reading sends the same: it goes as it is.
   await within(preview).findByText('1 valid');

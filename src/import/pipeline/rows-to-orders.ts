@@ -47,6 +47,7 @@ import {
 import {
   TAX_FIELDS,
   readingsApart,
+  ruledOut,
   taxBases,
   type CurrencyTaxBasis,
   type TaxBasis,
@@ -199,12 +200,13 @@ function finish(
     refund: 0,
   };
   if (r.money) {
-    // A column saying so per order wins over the file's majority, but not over the user's switch.
+    // A column saying so per order wins over the file's majority, but not over the user's
+    // switch; an answer to the question (the column did not tell) is for unflagged orders.
     const ownFlag = r.grossFlag;
-    const inclusive = ownFlag !== undefined && basis.from !== 'you' ? ownFlag : basis.value;
+    const inclusive =
+      ownFlag !== undefined && (basis.from !== 'you' || basis.unknown) ? ownFlag : basis.value;
     // Set on the read order rather than on a copy of it: nothing reads it after this.
     r.money.pricesIncludeTax = inclusive;
-    if (ctx.shippingTax) r.money.shippingTaxAnswer = ctx.shippingTax;
     const m = computeMoney(r.money, ctx.preset?.money);
     shipping = m.shipping;
     const money = r.money;
@@ -261,12 +263,15 @@ function finish(
       basis.from !== 'default' || ownFlag !== undefined,
     );
     // Only while nothing in the file tells: the other reading is worked out to compare. An
-    // order whose figures rule the other reading out (they would not add up) is not asked.
+    // order whose own stated figures rule the other reading out is not asked.
     const other =
       basis.unknown && ownFlag === undefined
         ? computeMoney({ ...money, pricesIncludeTax: !inclusive }, ctx.preset?.money)
         : undefined;
-    const apart = other?.reconciliation.ok ? readingsApart(m, other, inclusive) : undefined;
+    const apart =
+      other && !(m.reconciliation.ok && ruledOut(other))
+        ? readingsApart(m, other, inclusive)
+        : undefined;
     // Counted whatever the answer, so the question stays on the page once answered.
     if (apart !== undefined) basis.unstated++;
     if (lineMismatch !== undefined && orderStatus.settled) {
@@ -509,6 +514,9 @@ export function buildOrdersWithSummary(
   };
 
   const reads = applyRefundRows(groups.map((g) => readOrder(g, ctx)));
+  // Before the basis is read from the orders' figures: the answer changes what adds up.
+  if (settings.shippingTax)
+    for (const r of reads) if (r.money) r.money.shippingTaxAnswer = settings.shippingTax;
   const basis = taxBases(reads, settings, mapped, preset);
   const main = mainCurrency(reads.filter((r) => r.orderStatus.settled).map((r) => r.currency));
   const statuses = new Map<string, BuildSummary['statuses'][number]>();

@@ -71,8 +71,8 @@ function basisOf(
 
 /**
  * What the file itself says of its basis: a column (where its flags are not tied), else the
- * orders whose own figures fit one reading only (a total, a subtotal, rates beside an order
- * tax), where more fit one than the other; else nothing, and it is asked.
+ * orders whose own stated figures (a total, a subtotal, rates beside an order tax) rule one
+ * reading out, where more rule out one than the other; else nothing, and it is asked.
  */
 function evidenceOf(
   reads: readonly OrderRead[],
@@ -91,15 +91,26 @@ function evidenceOf(
     if (!r.money || r.money.lines.length === 0) continue;
     // Each reading set on the read order itself, not on a copy (finish sets the chosen one).
     r.money.pricesIncludeTax = true;
-    const asIncl = computeMoney(r.money, preset?.money).reconciliation.ok;
+    const asIncl = computeMoney(r.money, preset?.money);
     r.money.pricesIncludeTax = false;
-    const asExcl = computeMoney(r.money, preset?.money).reconciliation.ok;
-    if (asIncl && !asExcl) inclusive++;
-    if (asExcl && !asIncl) exclusive++;
+    const asExcl = computeMoney(r.money, preset?.money);
+    if (asIncl.reconciliation.ok && ruledOut(asExcl)) inclusive++;
+    if (asExcl.reconciliation.ok && ruledOut(asIncl)) exclusive++;
   }
   if (inclusive === exclusive) return undefined;
   return { value: inclusive > exclusive, from: 'file' };
 }
+
+/**
+ * A reading the order's own stated figures rule out: its total, its subtotal, or its lines'
+ * rates against its tax do not add up. Not a negative figure: a free line's tax or a tax that
+ * holds shipping's would rule "prices include tax" out without saying anything of the basis.
+ */
+export const ruledOut = (reading: MoneyResult) =>
+  !reading.reconciliation.ok &&
+  (reading.reconciliation.against === 'total' ||
+    reading.reconciliation.against === 'subtotal' ||
+    reading.reconciliation.against === 'rates');
 
 /** The key of pricesIncludeTaxByCurrency for orders without a currency, in a file with two or more. */
 export const NO_CURRENCY = '';

@@ -194,6 +194,17 @@ export function FileSettingsPanel({
       ]
     : [];
   const line = readingLine(summary, settings);
+  /** Answers "Prices include tax" for one currency (NO_CURRENCY: orders without one), or the file. */
+  const answerBasis = (currency: string | undefined) => (on: boolean) => {
+    onChange(
+      currency === undefined
+        ? { ...settings, pricesIncludeTax: on }
+        : {
+            ...settings,
+            pricesIncludeTaxByCurrency: { ...settings.pricesIncludeTaxByCurrency, [currency]: on },
+          },
+    );
+  };
   return (
     <Disclosure
       className="file-settings"
@@ -224,15 +235,7 @@ export function FileSettingsPanel({
                     : FROM[b.from]
                 }
                 busy={busy}
-                onChange={(on) => {
-                  onChange({
-                    ...settings,
-                    pricesIncludeTaxByCurrency: {
-                      ...settings.pricesIncludeTaxByCurrency,
-                      [b.currency]: on,
-                    },
-                  });
-                }}
+                onChange={answerBasis(b.currency)}
               />
             ))}
             {/* Orders without a currency have their own basis, from their own figures. */}
@@ -243,15 +246,7 @@ export function FileSettingsPanel({
                 basis={tax}
                 from={FROM[tax.from]}
                 busy={busy}
-                onChange={(on) => {
-                  onChange({
-                    ...settings,
-                    pricesIncludeTaxByCurrency: {
-                      ...settings.pricesIncludeTaxByCurrency,
-                      [NO_CURRENCY]: on,
-                    },
-                  });
-                }}
+                onChange={answerBasis(NO_CURRENCY)}
               />
             )}
           </div>
@@ -264,9 +259,8 @@ export function FileSettingsPanel({
               basis={tax}
               from={FROM[tax.from]}
               busy={busy}
-              onChange={(on) => {
-                onChange({ ...settings, pricesIncludeTax: on });
-              }}
+              // In a file of two or more currencies, this is the orders without one.
+              onChange={answerBasis(summary.taxByCurrency ? NO_CURRENCY : undefined)}
             />
           )
         )}
