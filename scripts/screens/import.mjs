@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { checkFile } from './check-file.mjs';
 
 const shopify = () => readFileSync('test/fixtures/shopify-orders.csv');
 const exportFile = (name) => readFileSync(`test/fixtures/exports/${name}`);
@@ -28,13 +29,7 @@ const load = async (page, base, name, buffer) => {
   await page.getByRole('button', { name: 'Check orders' }).waitFor();
 };
 const preview = async (page, base, name, buffer) => {
-  await load(page, base, name, buffer);
-  await page
-    .getByLabel('Source of Referral code')
-    .selectOption({ label: 'One value for all rows' });
-  await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
-  await page.getByRole('button', { name: 'Check orders' }).click();
-  await page.getByRole('region', { name: 'Preview' }).waitFor();
+  await checkFile(page, base, name, buffer);
   await page
     .getByText('Problems by cause')
     .or(page.getByText('Send orders with status'))
@@ -138,13 +133,7 @@ export default [
     1280,
     'light',
     async (page, base) => {
-      await load(page, base, 'orders_export.csv', shopify());
-      await page
-        .getByLabel('Source of Referral code')
-        .selectOption({ label: 'One value for all rows' });
-      await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
-      await page.getByRole('button', { name: 'Check orders' }).click();
-      await page.getByRole('region', { name: 'Preview' }).waitFor();
+      await checkFile(page, base, 'orders_export.csv', shopify());
     },
   ],
   [

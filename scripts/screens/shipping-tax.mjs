@@ -2,17 +2,15 @@
 // one tax figure each, held until answered, then answered. Demo connection, preview server only:
 //   npx vite preview --port 4180 & SCREENS=shipping-tax node scripts/screenshots.mjs
 import { readFileSync } from 'node:fs';
+import { checkFile } from './check-file.mjs';
 
 const checked = async (page, base) => {
-  await page.goto(`${base}/import`);
-  await page.getByLabel('Choose file').setInputFiles({
-    name: 'squarespace-orders.csv',
-    mimeType: 'text/csv',
-    buffer: readFileSync('test/fixtures/exports/squarespace-orders.csv'),
-  });
-  await page.getByLabel('Source of Referral code').selectOption('One value for all rows');
-  await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
-  await page.getByRole('button', { name: 'Check orders' }).click();
+  await checkFile(
+    page,
+    base,
+    'squarespace-orders.csv',
+    readFileSync('test/fixtures/exports/squarespace-orders.csv'),
+  );
   await page.getByText('3 valid').waitFor();
 };
 const asked = async (page, base) => {

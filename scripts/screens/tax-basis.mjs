@@ -1,6 +1,8 @@
 // "Prices include tax" asked: a file of prices and tax and no total, held until answered,
 // then answered. Demo connection, preview server only:
 //   npx vite preview --port 4180 & SCREENS=tax-basis node scripts/screenshots.mjs
+import { checkFile } from './check-file.mjs';
+
 const CSV = [
   'Order,Item,Quantity,Price,Tax',
   'A1,Mug,2,20.00,3.80',
@@ -9,15 +11,7 @@ const CSV = [
 ].join('\n');
 
 const checked = async (page, base) => {
-  await page.goto(`${base}/import`);
-  await page.getByLabel('Choose file').setInputFiles({
-    name: 'orders.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(CSV),
-  });
-  await page.getByLabel('Source of Referral code').selectOption('One value for all rows');
-  await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
-  await page.getByRole('button', { name: 'Check orders' }).click();
+  await checkFile(page, base, 'orders.csv', Buffer.from(CSV));
   await page.getByText('1 valid').waitFor();
 };
 const asked = async (page, base) => {
@@ -38,15 +32,7 @@ const MIXED = [
   'X1,Bowl,1,30.00,5.70,,',
 ].join('\n');
 const mixed = async (page, base) => {
-  await page.goto(`${base}/import`);
-  await page.getByLabel('Choose file').setInputFiles({
-    name: 'mixed.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(MIXED),
-  });
-  await page.getByLabel('Source of Referral code').selectOption('One value for all rows');
-  await page.getByLabel('Value for all rows: Referral code').fill('ALICE10');
-  await page.getByRole('button', { name: 'Check orders' }).click();
+  await checkFile(page, base, 'mixed.csv', Buffer.from(MIXED));
   await page.getByText('2 valid').waitFor();
   await page.getByRole('button', { name: 'Answer “Prices include tax”' }).click();
 };
