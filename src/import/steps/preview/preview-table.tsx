@@ -13,6 +13,11 @@ import './preview-table.css';
 const ROW = 44;
 /** On a narrow screen a row is a card: order, total and status; problems; code and actions. */
 const NARROW_ROW = 96;
+/**
+ * Rows per item of the virtualizer, measured as one: its work on every change is a pass over
+ * all its items (47 ms for 500,000 orders in one task), a tenth of that over blocks of ten.
+ */
+const BLOCK = 10;
 
 const total = (o: ImportedOrder) =>
   o.order
@@ -112,127 +117,144 @@ function PreviewRows({
   useSyncExternalStore(arrivals.subscribe, arrivals.count);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = useNarrow() ? NARROW_ROW : ROW;
+  const blocks = Math.ceil(count / BLOCK);
+  const rowsIn = (block: number) => Math.max(0, Math.min(BLOCK, count - block * BLOCK));
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
-    count,
+    count: blocks,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    // Where nothing is laid out (a test's DOM), a row keeps its estimate rather than 0.
-    measureElement: (el) => Math.round(el.getBoundingClientRect().height) || rowHeight,
-    overscan: 12,
+    estimateSize: (block) => rowsIn(block) * rowHeight,
+    // Where nothing is laid out (a test's DOM), a block keeps its estimate rather than 0.
+    measureElement: (el) =>
+      Math.round(el.getBoundingClientRect().height) ||
+      rowsIn(Number(el.getAttribute('data-index'))) * rowHeight,
+    overscan: 1,
     initialRect: { width: 900, height: 500 },
   });
   useEffect(() => {
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? -1;
+  const lastBlock = items[items.length - 1];
+  const first = (items[0]?.index ?? 0) * BLOCK;
+  const last = lastBlock ? lastBlock.index * BLOCK + rowsIn(lastBlock.index) - 1 : -1;
   useEffect(() => {
     if (last >= first) showRows(first, last);
   }, [first, last, version, showRows]);
+  const rowsOf = (block: number) =>
+    Array.from({ length: rowsIn(block) }, (_, i) => block * BLOCK + i);
   return (
     <div ref={scrollRef} className="preview-scroll" role="rowgroup" tabIndex={0}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {items.map((item) => {
-          const o = orderAt(item.index);
-          if (!o)
-            return (
-              <div
-                key={`loading-${item.index}`}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className="preview-row"
-                style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
-              >
-                <span role="cell" className="muted">
-                  …
-                </span>
-              </div>
-            );
-          const leftOut = isLeftOut?.(o) === true;
-          const state = statusText(o, sendState !== undefined, sendState?.(o.index), leftOut);
-          const problems = [
-            ...(leftOut
-              ? [
-                  o.orderStatus.reason && o.orderStatus.reason !== o.orderStatus.key
-                    ? `${o.orderStatus.key}: ${o.orderStatus.reason}`
-                    : o.orderStatus.key,
-                ]
-              : []),
-            ...Object.entries(o.errors).map(problemWords),
-            ...o.warnings,
-          ].join(' · ');
-          const sum = total(o);
-          const sentWith = sentCode?.(o.index);
-          return (
-            <div
-              key={o.index}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className={`preview-row preview-row--${state.replace(' ', '-')}`}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <span role="cell">{rowRanges(o.rows)}</span>
-              <span role="cell" className="mono preview-id">
-                {o.orderId || '—'}
-              </span>
-              <span role="cell" className="mono preview-id">
-                {sentWith !== undefined && sentWith !== o.code ? (
-                  <>
-                    {sentWith} <span className="muted small">was {o.code || '—'}</span>
-                  </>
-                ) : (
-                  o.code || '—'
-                )}
-              </span>
-              <span role="cell">{o.order?.products.length ?? o.draft?.products.length ?? 0}</span>
-              <span role="cell" className="preview-total">
-                {sum === undefined ? '—' : sum.toFixed(2)}
-                {sum !== undefined && o.currency ? ` ${o.currency}` : ''}
-                {o.shipping ? (
-                  <span className="muted small preview-shipping">
-                    {` + ${o.shipping.toFixed(2)} shipping`}
+        {items.map((block) => (
+          <div
+            key={block.key}
+            ref={virtualizer.measureElement}
+            data-index={block.index}
+            role="presentation"
+            className="preview-block"
+            style={{ transform: `translateY(${block.start}px)` }}
+          >
+            {rowsOf(block.index).map((index) => {
+              const o = orderAt(index);
+              if (!o)
+                return (
+                  <div
+                    key={`loading-${index}`}
+                    role="row"
+                    aria-rowindex={index + 2}
+                    className="preview-row"
+                    style={{ height: rowHeight }}
+                  >
+                    <span role="cell" className="muted">
+                      …
+                    </span>
+                  </div>
+                );
+              const leftOut = isLeftOut?.(o) === true;
+              const state = statusText(o, sendState !== undefined, sendState?.(o.index), leftOut);
+              const problems = [
+                ...(leftOut
+                  ? [
+                      o.orderStatus.reason && o.orderStatus.reason !== o.orderStatus.key
+                        ? `${o.orderStatus.key}: ${o.orderStatus.reason}`
+                        : o.orderStatus.key,
+                    ]
+                  : []),
+                ...Object.entries(o.errors).map(problemWords),
+                ...o.warnings,
+              ].join(' · ');
+              const sum = total(o);
+              const sentWith = sentCode?.(o.index);
+              return (
+                <div
+                  key={o.index}
+                  role="row"
+                  aria-rowindex={index + 2}
+                  className={`preview-row preview-row--${state.replace(' ', '-')}`}
+                >
+                  <span role="cell">{rowRanges(o.rows)}</span>
+                  <span role="cell" className="mono preview-id">
+                    {o.orderId || '—'}
                   </span>
-                ) : null}
-              </span>
-              <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>
-                {state}
-              </span>
-              <span role="cell" className="preview-problems">
-                {problems}
-              </span>
-              <span role="cell" className="preview-actions">
-                {onEdit && (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Edit order ${o.orderId || `row ${o.rows[0]}`}`}
-                    onClick={() => {
-                      onEdit(o);
-                    }}
-                  >
-                    Edit
-                  </button>
-                )}
-                {onToggleSkip && o.status !== 'invalid' && !leftOut && (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`${o.skipped ? 'Include' : 'Skip'} order ${o.orderId}`}
-                    onClick={() => {
-                      onToggleSkip(o);
-                    }}
-                  >
-                    {o.skipped ? 'Include' : 'Skip'}
-                  </button>
-                )}
-              </span>
-            </div>
-          );
-        })}
+                  <span role="cell" className="mono preview-id">
+                    {sentWith !== undefined && sentWith !== o.code ? (
+                      <>
+                        {sentWith} <span className="muted small">was {o.code || '—'}</span>
+                      </>
+                    ) : (
+                      o.code || '—'
+                    )}
+                  </span>
+                  <span role="cell">
+                    {o.order?.products.length ?? o.draft?.products.length ?? 0}
+                  </span>
+                  <span role="cell" className="preview-total">
+                    {sum === undefined ? '—' : sum.toFixed(2)}
+                    {sum !== undefined && o.currency ? ` ${o.currency}` : ''}
+                    {o.shipping ? (
+                      <span className="muted small preview-shipping">
+                        {` + ${o.shipping.toFixed(2)} shipping`}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>
+                    {state}
+                  </span>
+                  <span role="cell" className="preview-problems">
+                    {problems}
+                  </span>
+                  <span role="cell" className="preview-actions">
+                    {onEdit && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`Edit order ${o.orderId || `row ${o.rows[0]}`}`}
+                        onClick={() => {
+                          onEdit(o);
+                        }}
+                      >
+                        Edit
+                      </button>
+                    )}
+                    {onToggleSkip && o.status !== 'invalid' && !leftOut && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`${o.skipped ? 'Include' : 'Skip'} order ${o.orderId}`}
+                        onClick={() => {
+                          onToggleSkip(o);
+                        }}
+                      >
+                        {o.skipped ? 'Include' : 'Skip'}
+                      </button>
+                    )}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        ))}
       </div>
     </div>
   );
