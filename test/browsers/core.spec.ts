@@ -250,6 +250,27 @@ it('sends an imported CSV, reloaded mid-send at a known point, resumed: each ord
   await tab.click(button('Check orders'));
   // The sending speed is one line until opened (issue 34): opened as a person would.
   await tab.waitFor(button(`Send ${n} orders`));
+  // The table places its rows ten at a time (preview-table.tsx): scrolled to its end, every
+  // row is there, in order, none over another.
+  await tab.run(`(() => {
+    const s = document.querySelector('.import-preview .preview-scroll');
+    s.scrollTop = s.scrollHeight;
+  })()`);
+  await tab.until(
+    `document.querySelector('.import-preview [aria-rowindex="${n + 1}"] [role=cell]')?.textContent === '${n + 1}'`,
+    'the last row, scrolled to',
+  );
+  const stacking = await tab.run<string>(`(() => {
+    const rows = [...document.querySelectorAll('.import-preview .preview-scroll [role=row]')]
+      .map((r) => ({ i: Number(r.getAttribute('aria-rowindex')), box: r.getBoundingClientRect() }))
+      .sort((a, b) => a.i - b.i);
+    const over = rows.filter((r, k) => k > 0 && r.box.top < rows[k - 1].box.bottom - 1);
+    return rows.map((r) => r.i).join(',') + ' / over: ' + over.map((r) => r.i).join(',');
+  })()`);
+  const shown = stacking.split(' / ')[0]?.split(',').map(Number) ?? [];
+  expect(shown.at(-1)).toBe(n + 1);
+  expect(shown).toEqual(shown.map((_, k) => (shown[0] ?? 0) + k));
+  expect(stacking).toMatch(/ \/ over: $/);
   await tab.run(
     `[...document.querySelectorAll('summary')].find((s) => s.textContent.startsWith('Sending speed'))?.click()`,
   );
