@@ -4,7 +4,7 @@
 // totals bear out. A file with one currency is read as a whole, as before.
 import type { FieldKey } from '../fields';
 import type { PresetDefinition } from '../presets/types';
-import { computeMoney, toCents, type MoneyResult } from './money';
+import { computeMoney, toCents, type MoneyOrder, type MoneyResult } from './money';
 import { money2 } from './disagreement-words';
 import type { OrderRead } from '../read/read-order';
 
@@ -88,7 +88,7 @@ function evidenceOf(
   let inclusive = 0;
   let exclusive = 0;
   for (const r of reads) {
-    if (!r.money || r.money.lines.length === 0) continue;
+    if (!r.money || r.money.lines.length === 0 || !statesAFigure(r.money)) continue;
     // Each reading set on the read order itself, not on a copy (finish sets the chosen one).
     r.money.pricesIncludeTax = true;
     const asIncl = computeMoney(r.money, preset?.money);
@@ -100,6 +100,15 @@ function evidenceOf(
   if (inclusive === exclusive) return undefined;
   return { value: inclusive > exclusive, from: 'file' };
 }
+
+/**
+ * Whether the order states a figure that can rule one reading out (ruledOut): a total, or a
+ * line's rate. A subtotal alone cannot (the lines' amounts are the same in both readings).
+ * Without one, working both readings out tells nothing: an order of a file without totals
+ * is spared two money rules.
+ */
+const statesAFigure = (money: MoneyOrder) =>
+  money.total !== undefined || money.lines.some((l) => l.taxRatePercent !== undefined);
 
 /**
  * A reading the order's own stated figures rule out: its total, its subtotal, or its lines'
