@@ -88,6 +88,41 @@ async function shootBothWidths(t: Tab, name: string, part: Target) {
   await t.setWidth(1280);
 }
 
+/**
+ * The import table, scrolled to `where`: the rows on show once they have arrived, by
+ * aria-rowindex, and any that lies over the row before it.
+ */
+async function expectRowsStacked(t: Tab, orders: number, where: 'end' | 'middle') {
+  const rows = `[...document.querySelectorAll('.import-preview .preview-scroll [role=row]')]`;
+  // The rows mount after the preview's first paint: scrolled before that, nothing would move.
+  await t.until(`${rows}.length > 0`, 'the table’s first rows');
+  await t.run(`(() => {
+    const s = document.querySelector('.import-preview .preview-scroll');
+    s.scrollTop = ${where === 'end' ? 's.scrollHeight' : 's.scrollHeight / 2'};
+  })()`);
+  const reached =
+    where === 'end'
+      ? `document.querySelector('.import-preview [aria-rowindex="${orders + 1}"]')`
+      : `Number(${rows}[0]?.getAttribute('aria-rowindex')) > ${orders / 4}`;
+  await t.until(
+    `${rows}.length > 0 && !${rows}.some((r) => r.textContent === '…') && ${reached}`,
+    `the table's rows at its ${where}`,
+  );
+  const stacking = await t.run<{ shown: number[]; over: number[] }>(`(() => {
+    const rows = ${rows}
+      .map((r) => ({ i: Number(r.getAttribute('aria-rowindex')), box: r.getBoundingClientRect() }))
+      .sort((a, b) => a.i - b.i);
+    return {
+      shown: rows.map((r) => r.i),
+      over: rows.filter((r, k) => k > 0 && r.box.top < rows[k - 1].box.bottom - 1).map((r) => r.i),
+    };
+  })()`);
+  const { shown, over } = stacking;
+  expect(shown, `rows on show at the ${where}`).toEqual(shown.map((_, k) => (shown[0] ?? 0) + k));
+  if (where === 'end') expect(shown.at(-1)).toBe(orders + 1);
+  expect(over, `rows over the row before them at the ${where}`).toEqual([]);
+}
+
 async function recordOrder(t: Tab, code: string, orderId: string) {
   await t.click(link('Record order'));
   await t.fill(field('Referral code'), code);
@@ -250,27 +285,7 @@ it('sends an imported CSV, reloaded mid-send at a known point, resumed: each ord
   await tab.click(button('Check orders'));
   // The sending speed is one line until opened (issue 34): opened as a person would.
   await tab.waitFor(button(`Send ${n} orders`));
-  // The table places its rows ten at a time (preview-table.tsx): scrolled to its end, every
-  // row is there, in order, none over another.
-  await tab.run(`(() => {
-    const s = document.querySelector('.import-preview .preview-scroll');
-    s.scrollTop = s.scrollHeight;
-  })()`);
-  await tab.until(
-    `document.querySelector('.import-preview [aria-rowindex="${n + 1}"] [role=cell]')?.textContent === '${n + 1}'`,
-    'the last row, scrolled to',
-  );
-  const stacking = await tab.run<string>(`(() => {
-    const rows = [...document.querySelectorAll('.import-preview .preview-scroll [role=row]')]
-      .map((r) => ({ i: Number(r.getAttribute('aria-rowindex')), box: r.getBoundingClientRect() }))
-      .sort((a, b) => a.i - b.i);
-    const over = rows.filter((r, k) => k > 0 && r.box.top < rows[k - 1].box.bottom - 1);
-    return rows.map((r) => r.i).join(',') + ' / over: ' + over.map((r) => r.i).join(',');
-  })()`);
-  const shown = stacking.split(' / ')[0]?.split(',').map(Number) ?? [];
-  expect(shown.at(-1)).toBe(n + 1);
-  expect(shown).toEqual(shown.map((_, k) => (shown[0] ?? 0) + k));
-  expect(stacking).toMatch(/ \/ over: $/);
+  await expectRowsStacked(tab, n, 'end');
   await tab.run(
     `[...document.querySelectorAll('summary')].find((s) => s.textContent.startsWith('Sending speed'))?.click()`,
   );
@@ -305,6 +320,34 @@ it('sends an imported CSV, reloaded mid-send at a known point, resumed: each ord
   expect(Number(/(\d+) unknown/.exec(text)?.[1])).toBe(2);
   expect(Number(/(\d+) recorded/.exec(text)?.[1])).toBe(n - 2);
 });
+
+it('a table of 50,005 orders (rows placed ten at a time): every row in order, none over another, at 1280 and 360 px', async () => {
+  const n = 50_005;
+  await tab.goto('/import');
+  await tab.waitFor(field('Choose file'));
+  await tab.run(`(() => {
+    const lines = ['Order ID,Referral code,Product name,Quantity,Subtotal'];
+    for (let i = 1; i <= ${n}; i++) lines.push('BIG-' + i + ',ALICE10,Mug,1,10');
+    const input = document.querySelector('input[type=file]');
+    const files = new DataTransfer();
+    files.items.add(new File([lines.join('\\n')], 'big.csv', { type: 'text/csv' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  })()`);
+  await tab.click(button('Check orders'));
+  await tab.until(
+    `document.querySelector('.import-preview')?.getAttribute('aria-rowcount') === '${n + 1}'`,
+    'the checked table',
+    90_000,
+  );
+  await expectRowsStacked(tab, n, 'middle');
+  await expectRowsStacked(tab, n, 'end');
+  await tab.setWidth(360);
+  await expectRowsStacked(tab, n, 'middle');
+  await expectRowsStacked(tab, n, 'end');
+  await tab.screenshot(`${shots}/import-50005-rows-360.png`);
+  await tab.setWidth(1280);
+}, 180_000);
 
 it('draws the Insights chart', async () => {
   await tab.goto('/');

@@ -1,7 +1,7 @@
 // The built orders, virtualised: smooth with a million rows. The orders live in
 // the parsing worker; the table asks for the rows it is about to show.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAfterFirstPaint } from '../../../ui/use-after-first-paint';
 import { useNarrow } from '../../../ui/use-narrow';
 import type { ImportedOrder } from '../../pipeline/rows-to-orders';
@@ -14,9 +14,13 @@ const ROW = 44;
 /** On a narrow screen a row is a card: order, total and status; problems; code and actions. */
 const NARROW_ROW = 96;
 /**
- * Rows per item of the virtualizer, measured as one: its work on every change is a pass over
- * all its items (47 ms for 500,000 orders in one task), a tenth of that over blocks of ten.
+ * Past this many rows the virtualizer's items are blocks of BLOCK rows, each measured as one:
+ * its work on every change is a pass over all its items (47 ms in one task for 500,000
+ * orders), a tenth of that over blocks. Shorter tables keep an item per row: the scroll
+ * position is then corrected row by row as rows above the view are measured, where a block
+ * that spans the view's top edge is corrected as a whole.
  */
+const BLOCKS_FROM = 50_000;
 const BLOCK = 10;
 
 const total = (o: ImportedOrder) =>
@@ -117,32 +121,39 @@ function PreviewRows({
   useSyncExternalStore(arrivals.subscribe, arrivals.count);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = useNarrow() ? NARROW_ROW : ROW;
-  const blocks = Math.ceil(count / BLOCK);
-  const rowsIn = (block: number) => Math.max(0, Math.min(BLOCK, count - block * BLOCK));
+  const per = count > BLOCKS_FROM ? BLOCK : 1;
+  const rowsIn = useCallback(
+    (block: number) => Math.max(0, Math.min(per, count - block * per)),
+    [count, per],
+  );
+  // A last block that gains or loses rows is a new item, not one with the old height. The
+  // same function until the rows change: a new one makes the virtualizer place every item again.
+  const getItemKey = useCallback((block: number) => block * 16 + rowsIn(block), [rowsIn]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
-    count: blocks,
+    count: Math.ceil(count / per),
     getScrollElement: () => scrollRef.current,
     estimateSize: (block) => rowsIn(block) * rowHeight,
+    getItemKey,
     // Where nothing is laid out (a test's DOM), a block keeps its estimate rather than 0.
     measureElement: (el) =>
       Math.round(el.getBoundingClientRect().height) ||
       rowsIn(Number(el.getAttribute('data-index'))) * rowHeight,
-    overscan: 1,
+    overscan: per === 1 ? 12 : 1,
     initialRect: { width: 900, height: 500 },
   });
   useEffect(() => {
     virtualizer.measure();
-  }, [virtualizer, rowHeight]);
+  }, [virtualizer, rowHeight, per]);
   const items = virtualizer.getVirtualItems();
   const lastBlock = items[items.length - 1];
-  const first = (items[0]?.index ?? 0) * BLOCK;
-  const last = lastBlock ? lastBlock.index * BLOCK + rowsIn(lastBlock.index) - 1 : -1;
+  const first = (items[0]?.index ?? 0) * per;
+  const last = lastBlock ? lastBlock.index * per + rowsIn(lastBlock.index) - 1 : -1;
   useEffect(() => {
     if (last >= first) showRows(first, last);
   }, [first, last, version, showRows]);
   const rowsOf = (block: number) =>
-    Array.from({ length: rowsIn(block) }, (_, i) => block * BLOCK + i);
+    Array.from({ length: rowsIn(block) }, (_, i) => block * per + i);
   return (
     <div ref={scrollRef} className="preview-scroll" role="rowgroup" tabIndex={0}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
