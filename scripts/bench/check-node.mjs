@@ -1,10 +1,12 @@
-// The import's check alone, in Node, on the import bench's file: this checkout against
-// another (a before/after in one process, runs alternating, so both see the same load).
+// The import's check alone, in Node, on the import bench's file: the checkout in the current
+// directory against another (a before/after in one process, runs alternating, so both see the
+// same load). Both check the same rows and mapping, read by the first checkout's code.
 // Each checkout's pipeline is bundled by Vite as the app bundles it (native syntax): the
 // jiti loader the identity script uses adds a getter per imported call and skews profiles.
 //   node --expose-gc scripts/bench/check-node.mjs [other checkout]
 //   CHECK_ROWS=1000000 CHECK_RUNS=5 …; CHECK_FILE=<csv> checks that file instead (its
-//   'Referral Code' column, when it has one, read as the code); --cpu-prof gives a profile
+//   'Referral Code' column, when it has one, read as the code; a file without totals is how
+//   the tax basis's skipped orders were measured); --cpu-prof gives a profile
 // The first run's orders and summary are hashed; the bench file alone proves little about
 // identity (one preset, one tax basis): scripts/bench/import-identity.mjs covers every fixture.
 import { createHash } from 'node:crypto';
