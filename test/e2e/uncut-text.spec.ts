@@ -18,8 +18,10 @@ async function expectWhole(page: Page, el: Locator, row: Locator) {
   const rowBox = await row.evaluate((r) => {
     const b = r.getBoundingClientRect();
     // Virtual rows are placed by their measured height: a row taller than measured runs
-    // under the next one.
-    const next = r.nextElementSibling?.getBoundingClientRect();
+    // under the next one (the next in the table, whatever box holds each).
+    const rows = [...(r.closest('[role=table]')?.querySelectorAll('[role=row]') ?? [])];
+    const at = rows.indexOf(r);
+    const next = (at >= 0 ? rows[at + 1] : r.nextElementSibling)?.getBoundingClientRect();
     const overlap = next ? b.bottom - next.top : 0;
     return { top: b.top, bottom: b.bottom, left: b.left, right: b.right, overlap };
   });
@@ -177,3 +179,26 @@ for (const width of WIDTHS) {
     await expectRowsWhole();
   });
 }
+
+test('at 1280 px the import table shows an order’s far-apart rows whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const run = String(Date.now()).slice(-7);
+  // One order's lines on rows 2, 4, 6 and 8, another's between them: "2, 4, 6, 8".
+  const csv = [
+    'Order Number,Referral Code,SKU,Product,Qty,Unit Price',
+    ...[1, 2, 3, 4].flatMap((i) => [
+      `A-${run},ALICE10,SKU-${i},Mug,1,10.00`,
+      `B-${run},ALICE10,SKU-${i},Tea,1,5.00`,
+    ]),
+  ].join('\n');
+  await page.goto('/import');
+  await page
+    .getByLabel('Choose file')
+    .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check orders' }).click();
+  const table = page.getByRole('table', { name: 'Orders to import' });
+  const row = table.getByRole('row').filter({ hasText: `A-${run}` });
+  const rows = row.getByRole('cell').first();
+  await expect(rows).toHaveText('2, 4, 6, 8');
+  await expectWhole(page, rows, row);
+});

@@ -204,7 +204,9 @@ function PreviewRows({
                   aria-rowindex={index + 2}
                   className={`preview-row preview-row--${state.replace(' ', '-')}`}
                 >
-                  <span role="cell">{rowRanges(o.rows)}</span>
+                  <span role="cell" className="preview-rows">
+                    {rowRanges(o.rows)}
+                  </span>
                   <span role="cell" className="mono preview-id">
                     {o.orderId || '—'}
                   </span>
