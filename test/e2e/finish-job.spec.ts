@@ -3,6 +3,7 @@
 // again in the same job, and a finished job never comes back as "did not finish".
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { checkCsv } from './import-parts';
 
 /** Each changed state, at 1280 and at 360 px, for a person to look at (the page, or one part of it). */
 async function shots(page: Page, name: string, part?: Locator) {
@@ -29,11 +30,7 @@ test('an import with a mapping mistake is finished in a few actions, and stays f
     `${run}-6,,Mug,1,10`,
     `${run}-7,CLARA25,Mug,1,10`,
   ].join('\n');
-  await page.goto('/import');
-  await page
-    .getByLabel('Choose file')
-    .setInputFiles({ name: 'finish.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Check orders' }).click();
+  await checkCsv(page, csv, 'finish.csv');
 
   // The organic order: left out by choice, never given a code.
   await shots(page, 'problem-no-referral', page.locator('.problem-groups'));
@@ -88,11 +85,7 @@ test('a job that finished with failures says so once, and leaves the other pages
     `${run}-1,ALICE10,Mug,1,10`,
     `${run}-2,WELCOME5,Mug,1,10`,
   ].join('\n');
-  await page.goto('/import');
-  await page
-    .getByLabel('Choose file')
-    .setInputFiles({ name: 'once.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Check orders' }).click();
+  await checkCsv(page, csv, 'once.csv');
   await page.getByRole('button', { name: 'Send 2 orders' }).click();
   const panel = page.getByRole('region', { name: 'Sending' });
   await expect(panel).toContainText('Finished with 1 failed: 1 of 2 orders recorded.');

@@ -1,6 +1,7 @@
 // Where focus goes after an action (issue 27, item 10): it lands where the next step is,
 // never on the page's body.
 import { expect, test } from '@playwright/test';
+import { checkCsv } from './import-parts';
 
 test('the coupon chip’s × keeps focus in the coupons field', async ({ page }) => {
   await page.goto('/');
@@ -26,11 +27,7 @@ test('after Check orders focus is on the preview’s summary; Fix in the order f
     `${run}-1,ALICE10,Mug,1,10`,
     `${run}-2,NO-SUCH-CODE,Mug,1,10`,
   ].join('\n');
-  await page.goto('/import');
-  await page
-    .getByLabel('Choose file')
-    .setInputFiles({ name: 'focus.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Check orders' }).click();
+  await checkCsv(page, csv, 'focus.csv');
   const summary = page.getByRole('region', { name: 'Preview' }).getByText(/^2 orders:/);
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();

@@ -1,5 +1,6 @@
 // The Import page after "Check orders" keeps some parts one line each, opened on demand
 // (issue 34): a test that uses a control inside opens its part first, as a person would.
+// And checkCsv: the first steps of a test that imports a CSV of its own.
 import type { Page } from '@playwright/test';
 
 export const PARTS = {
@@ -16,4 +17,13 @@ export async function openPart(page: Page, part: keyof typeof PARTS) {
   await summary.waitFor();
   const open = await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
   if (!open) await summary.click();
+}
+
+/** The Import page's first steps with a CSV the test writes: upload it as `name`, check it. */
+export async function checkCsv(page: Page, csv: string, name = 'orders.csv') {
+  await page.goto('/import');
+  await page
+    .getByLabel('Choose file')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check orders' }).click();
 }

@@ -1,6 +1,7 @@
 // Import results say what was not sent, and "Retry failed" leaves out what a
 // retry cannot fix, offering the order form instead (issue 16, item 11).
 import { expect, test } from '@playwright/test';
+import { checkCsv } from './import-parts';
 
 test('results count what was never sent; a refused order is fixed in the order form', async ({
   page,
@@ -12,11 +13,7 @@ test('results count what was never sent; a refused order is fixed in the order f
     `${run}-2,NO-SUCH-CODE,Mug,1,10`,
     `${run}-3,ALICE10,Mug,abc,10`,
   ].join('\n');
-  await page.goto('/import');
-  await page
-    .getByLabel('Choose file')
-    .setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Check orders' }).click();
+  await checkCsv(page, csv, 'results.csv');
   await page.getByRole('button', { name: 'Send 2 orders' }).click();
   const panel = page.getByRole('region', { name: 'Sending' });
   await expect(panel).toContainText('2 of 2 answered · 1 recorded · 1 failed');

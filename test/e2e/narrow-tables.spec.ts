@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectInView } from './in-view';
+import { checkCsv } from './import-parts';
 
 const WIDTH = 360;
 
@@ -36,11 +37,7 @@ test('at 360 px the import preview and its results show order, total, status and
     `${run}-2,ALICE10,SKU-2,Tea,abc,3.00`,
     `${run}-3,BOBBIKES,SKU-3,Bell,1,40.00`,
   ].join('\n');
-  await page.goto('/import');
-  await page
-    .getByLabel('Choose file')
-    .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Check orders' }).click();
+  await checkCsv(page, csv);
   const table = page.getByRole('table', { name: 'Orders to import' });
   const headers = [
     'Row',

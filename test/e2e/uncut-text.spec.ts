@@ -3,6 +3,7 @@
 // keeps "Quantity" in one piece and money to the cent, and the import's table (before
 // and after sending) shows every order ID, code and problem whole.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checkCsv } from './import-parts';
 
 const WIDTHS = [360, 1280] as const;
 
@@ -137,11 +138,7 @@ for (const width of WIDTHS) {
       `${ids[1]},BOBBIKES,SKU-2,Tea,a few,three euros`,
       `${ids[2]},ALICE10,SKU-3,Bell,1,40.00`,
     ].join('\n');
-    await page.goto('/import');
-    await page
-      .getByLabel('Choose file')
-      .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('button', { name: 'Check orders' }).click();
+    await checkCsv(page, csv);
     const table = page.getByRole('table', { name: 'Orders to import' });
     // At 360 px the heads of Problems and Actions are for screen readers only: named here.
     const headers = [
@@ -191,11 +188,7 @@ test('at 1280 px the import table shows an order’s far-apart rows whole', asyn
       `B-${run},ALICE10,SKU-${i},Tea,1,5.00`,
     ]),
   ].join('\n');
-  await page.goto('/import');
-  await page
-    .getByLabel('Choose file')
-    .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Check orders' }).click();
+  await checkCsv(page, csv);
   const table = page.getByRole('table', { name: 'Orders to import' });
   const row = table.getByRole('row').filter({ hasText: `A-${run}` });
   const rows = row.getByRole('cell').first();
