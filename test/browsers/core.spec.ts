@@ -108,7 +108,8 @@ async function expectRowsStacked(t: Tab, orders: number, where: 'end' | 'middle'
     `${rows}.length > 0 && !${rows}.some((r) => r.textContent === '…') && ${reached}`,
     `the table's rows at its ${where}`,
   );
-  const stacking = await t.run<{ shown: number[]; over: number[] }>(`(() => {
+  const stacking = () =>
+    t.run<{ shown: number[]; over: number[] }>(`(() => {
     const rows = ${rows}
       .map((r) => ({ i: Number(r.getAttribute('aria-rowindex')), box: r.getBoundingClientRect() }))
       .sort((a, b) => a.i - b.i);
@@ -117,10 +118,17 @@ async function expectRowsStacked(t: Tab, orders: number, where: 'end' | 'middle'
       over: rows.filter((r, k) => k > 0 && r.box.top < rows[k - 1].box.bottom - 1).map((r) => r.i),
     };
   })()`);
-  const { shown, over } = stacking;
+  // Rows are placed by their estimated height until they are measured (a frame or two, by a
+  // ResizeObserver): waited for, so only rows that stay over one another fail.
+  await expect
+    .poll(async () => (await stacking()).over, {
+      message: `rows over the row before them at the ${where}`,
+      timeout: 10_000,
+    })
+    .toEqual([]);
+  const { shown } = await stacking();
   expect(shown, `rows on show at the ${where}`).toEqual(shown.map((_, k) => (shown[0] ?? 0) + k));
   if (where === 'end') expect(shown.at(-1)).toBe(orders + 1);
-  expect(over, `rows over the row before them at the ${where}`).toEqual([]);
 }
 
 async function recordOrder(t: Tab, code: string, orderId: string) {
