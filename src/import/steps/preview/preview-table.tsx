@@ -129,16 +129,17 @@ function PreviewRows({
   // A last block that gains or loses rows is a new item, not one with the old height. The
   // same function until the rows change: a new one makes the virtualizer place every item again.
   const getItemKey = useCallback((block: number) => block * 16 + rowsIn(block), [rowsIn]);
+  const estimate = (block: number) => rowsIn(block) * rowHeight;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: Math.ceil(count / per),
     getScrollElement: () => scrollRef.current,
-    estimateSize: (block) => rowsIn(block) * rowHeight,
+    estimateSize: estimate,
     getItemKey,
     // Where nothing is laid out (a test's DOM), a block keeps its estimate rather than 0.
     measureElement: (el) =>
       Math.round(el.getBoundingClientRect().height) ||
-      rowsIn(Number(el.getAttribute('data-index'))) * rowHeight,
+      estimate(Number(el.getAttribute('data-index'))),
     overscan: per === 1 ? 12 : 1,
     initialRect: { width: 900, height: 500 },
   });
@@ -154,6 +155,105 @@ function PreviewRows({
   }, [first, last, version, showRows]);
   const rowsOf = (block: number) =>
     Array.from({ length: rowsIn(block) }, (_, i) => block * per + i);
+  /** Row `index` of the table: the order once it has arrived, a placeholder until then. */
+  const row = (index: number) => {
+    const o = orderAt(index);
+    if (!o)
+      return (
+        <div
+          key={`loading-${index}`}
+          role="row"
+          aria-rowindex={index + 2}
+          className="preview-row"
+          style={{ height: rowHeight }}
+        >
+          <span role="cell" className="muted">
+            …
+          </span>
+        </div>
+      );
+    const leftOut = isLeftOut?.(o) === true;
+    const state = statusText(o, sendState !== undefined, sendState?.(o.index), leftOut);
+    const problems = [
+      ...(leftOut
+        ? [
+            o.orderStatus.reason && o.orderStatus.reason !== o.orderStatus.key
+              ? `${o.orderStatus.key}: ${o.orderStatus.reason}`
+              : o.orderStatus.key,
+          ]
+        : []),
+      ...Object.entries(o.errors).map(problemWords),
+      ...o.warnings,
+    ].join(' · ');
+    const sum = total(o);
+    const sentWith = sentCode?.(o.index);
+    return (
+      <div
+        key={o.index}
+        role="row"
+        aria-rowindex={index + 2}
+        className={`preview-row preview-row--${state.replace(' ', '-')}`}
+      >
+        <span role="cell" className="preview-rows">
+          {rowRanges(o.rows)}
+        </span>
+        <span role="cell" className="mono preview-id">
+          {o.orderId || '—'}
+        </span>
+        <span role="cell" className="mono preview-id">
+          {sentWith !== undefined && sentWith !== o.code ? (
+            <>
+              {sentWith} <span className="muted small">was {o.code || '—'}</span>
+            </>
+          ) : (
+            o.code || '—'
+          )}
+        </span>
+        <span role="cell">{o.order?.products.length ?? o.draft?.products.length ?? 0}</span>
+        <span role="cell" className="preview-total">
+          {sum === undefined ? '—' : sum.toFixed(2)}
+          {sum !== undefined && o.currency ? ` ${o.currency}` : ''}
+          {o.shipping ? (
+            <span className="muted small preview-shipping">
+              {` + ${o.shipping.toFixed(2)} shipping`}
+            </span>
+          ) : null}
+        </span>
+        <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>
+          {state}
+        </span>
+        <span role="cell" className="preview-problems">
+          {problems}
+        </span>
+        <span role="cell" className="preview-actions">
+          {onEdit && (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={`Edit order ${o.orderId || `row ${o.rows[0]}`}`}
+              onClick={() => {
+                onEdit(o);
+              }}
+            >
+              Edit
+            </button>
+          )}
+          {onToggleSkip && o.status !== 'invalid' && !leftOut && (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={`${o.skipped ? 'Include' : 'Skip'} order ${o.orderId}`}
+              onClick={() => {
+                onToggleSkip(o);
+              }}
+            >
+              {o.skipped ? 'Include' : 'Skip'}
+            </button>
+          )}
+        </span>
+      </div>
+    );
+  };
   return (
     <div ref={scrollRef} className="preview-scroll" role="rowgroup" tabIndex={0}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -166,106 +266,7 @@ function PreviewRows({
             className="preview-block"
             style={{ transform: `translateY(${block.start}px)` }}
           >
-            {rowsOf(block.index).map((index) => {
-              const o = orderAt(index);
-              if (!o)
-                return (
-                  <div
-                    key={`loading-${index}`}
-                    role="row"
-                    aria-rowindex={index + 2}
-                    className="preview-row"
-                    style={{ height: rowHeight }}
-                  >
-                    <span role="cell" className="muted">
-                      …
-                    </span>
-                  </div>
-                );
-              const leftOut = isLeftOut?.(o) === true;
-              const state = statusText(o, sendState !== undefined, sendState?.(o.index), leftOut);
-              const problems = [
-                ...(leftOut
-                  ? [
-                      o.orderStatus.reason && o.orderStatus.reason !== o.orderStatus.key
-                        ? `${o.orderStatus.key}: ${o.orderStatus.reason}`
-                        : o.orderStatus.key,
-                    ]
-                  : []),
-                ...Object.entries(o.errors).map(problemWords),
-                ...o.warnings,
-              ].join(' · ');
-              const sum = total(o);
-              const sentWith = sentCode?.(o.index);
-              return (
-                <div
-                  key={o.index}
-                  role="row"
-                  aria-rowindex={index + 2}
-                  className={`preview-row preview-row--${state.replace(' ', '-')}`}
-                >
-                  <span role="cell" className="preview-rows">
-                    {rowRanges(o.rows)}
-                  </span>
-                  <span role="cell" className="mono preview-id">
-                    {o.orderId || '—'}
-                  </span>
-                  <span role="cell" className="mono preview-id">
-                    {sentWith !== undefined && sentWith !== o.code ? (
-                      <>
-                        {sentWith} <span className="muted small">was {o.code || '—'}</span>
-                      </>
-                    ) : (
-                      o.code || '—'
-                    )}
-                  </span>
-                  <span role="cell">
-                    {o.order?.products.length ?? o.draft?.products.length ?? 0}
-                  </span>
-                  <span role="cell" className="preview-total">
-                    {sum === undefined ? '—' : sum.toFixed(2)}
-                    {sum !== undefined && o.currency ? ` ${o.currency}` : ''}
-                    {o.shipping ? (
-                      <span className="muted small preview-shipping">
-                        {` + ${o.shipping.toFixed(2)} shipping`}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span role="cell" className={`tag tag--${state.replace(' ', '-')}`}>
-                    {state}
-                  </span>
-                  <span role="cell" className="preview-problems">
-                    {problems}
-                  </span>
-                  <span role="cell" className="preview-actions">
-                    {onEdit && (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Edit order ${o.orderId || `row ${o.rows[0]}`}`}
-                        onClick={() => {
-                          onEdit(o);
-                        }}
-                      >
-                        Edit
-                      </button>
-                    )}
-                    {onToggleSkip && o.status !== 'invalid' && !leftOut && (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`${o.skipped ? 'Include' : 'Skip'} order ${o.orderId}`}
-                        onClick={() => {
-                          onToggleSkip(o);
-                        }}
-                      >
-                        {o.skipped ? 'Include' : 'Skip'}
-                      </button>
-                    )}
-                  </span>
-                </div>
-              );
-            })}
+            {rowsOf(block.index).map(row)}
           </div>
         ))}
       </div>
