@@ -156,7 +156,7 @@ it('a typed Total that is not Subtotal + Tax stops the send until kept, or clear
   });
 
   // The next order: the same figure, kept on purpose.
-  await user.click(screen.getByRole('button', { name: 'Record another' }));
+  await user.click(await screen.findByRole('button', { name: 'Record another' }));
   await user.type(screen.getByLabelText('Order ID'), 'ORD-TK');
   await user.type(row1().getByRole('combobox', { name: 'Name' }), 'Coffee mug');
   await user.type(row1().getByLabelText('Subtotal'), '60');
